@@ -1,0 +1,202 @@
+"""Settings, read from the environment (django-environ) with embedded defaults.
+
+With no environment at all the product runs on SQLite, django-q2's ORM broker,
+mail to the console and a local file mailbox, and the offline rules engine.
+Every variable is documented in .env.example.
+"""
+
+import os
+from pathlib import Path
+
+import environ
+from django.core.exceptions import ImproperlyConfigured
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+env = environ.Env()
+if (BASE_DIR / ".env").is_file():
+    env.read_env(BASE_DIR / ".env")
+
+DATA_DIR = Path(env.str("AIMP_DATA_DIR", default=str(BASE_DIR / "var")))
+DATA_DIR.mkdir(parents=True, exist_ok=True)
+
+# Embedded mode is a development convenience; production sets DEBUG=false and must
+# then bring its own key, so a forgotten key can never silently sign sessions.
+DEBUG = env.bool("DEBUG", default=True)
+SECRET_KEY = env.str("SECRET_KEY", default="")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "SECRET_KEY is required when DEBUG is off: set SECRET_KEY in the environment or .env"
+        )
+    SECRET_KEY = "insecure-embedded-development-key-do-not-use-in-production"
+
+ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[::1]"])
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+
+# Keys for fields encrypted at rest (LLM API keys, IMAP/SMTP passwords). The first
+# key encrypts; all decrypt, so keys can be rotated. Default: derived from SECRET_KEY.
+FIELD_ENCRYPTION_KEYS = env.list("FIELD_ENCRYPTION_KEYS", default=[])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "anymail",
+    "django_q",
+    "rest_framework",
+    "hubs",
+    "mailbridge",
+    "negotiation",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "aimp_site.urls"
+WSGI_APPLICATION = "aimp_site.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- Database -------------------------------------------------------------
+DATABASES = {
+    "default": env.db_url("DATABASE_URL", default=f"sqlite:///{DATA_DIR / 'aimp.sqlite3'}")
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # IMMEDIATE takes the write lock at BEGIN, so two writers queue instead of one
+    # failing with "database is locked" on upgrade; WAL lets readers run meanwhile.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
+else:
+    DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Cache and background jobs ---------------------------------------------
+REDIS_URL = env.str("REDIS_URL", default="")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": env.str("CACHE_KEY_PREFIX", default="aimp"),
+        }
+    }
+else:
+    # A database cache, so qinfo/qmonitor see the cluster across processes.
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "aimp_cache",
+        }
+    }
+
+Q_CLUSTER = {
+    "name": env.str("Q_CLUSTER_NAME", default="aimp"),
+    "workers": env.int("Q_WORKERS", default=2),
+    # django-q2 re-delivers a task after `retry` seconds; it must exceed `timeout`,
+    # or a slow task would run twice in parallel (see NOTES.md).
+    "timeout": env.int("Q_TIMEOUT", default=120),
+    "retry": env.int("Q_RETRY", default=180),
+    "max_attempts": 1,
+    "catch_up": False,
+    "ack_failures": True,
+    "save_limit": 1000,
+    "poll": 0.1,
+    "label": "Background jobs",
+    "sync": env.bool("Q_SYNC", default=False),
+    "cache": "default",
+}
+if REDIS_URL:
+    Q_CLUSTER["redis"] = REDIS_URL
+else:
+    Q_CLUSTER["orm"] = "default"
+
+# --- Mail -------------------------------------------------------------------
+EMAIL_URL = env.str("EMAIL_URL", default="")
+if EMAIL_URL:
+    vars().update(env.email_url_config(EMAIL_URL))
+EMAIL_BACKEND = env.str(
+    "EMAIL_BACKEND",
+    default=(
+        "django.core.mail.backends.smtp.EmailBackend"
+        if EMAIL_URL
+        else "mailbridge.backends.ConsoleAndFileBackend"
+    ),
+)
+MAILBOX_DIR = Path(env.str("MAILBOX_DIR", default=str(DATA_DIR / "mailbox")))
+DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="hub@localhost")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+
+# anymail: every ANYMAIL_<NAME> variable becomes ANYMAIL["<NAME>"] (for example
+# ANYMAIL_POSTMARK_SERVER_TOKEN), so any ESP anymail supports is configured the same way.
+ANYMAIL = {
+    key.removeprefix("ANYMAIL_"): value
+    for key, value in os.environ.items()
+    if key.startswith("ANYMAIL_") and key != "ANYMAIL_WEBHOOK_SECRET"
+}
+ANYMAIL["WEBHOOK_SECRET"] = env.list("ANYMAIL_WEBHOOK_SECRET", default=[])
+
+# --- Product settings -------------------------------------------------------
+AIMP_LOOP_HEADER = "X-AIMP-Hub-Loop"
+AIMP_MAX_SUBJECT_CHARS = env.int("AIMP_MAX_SUBJECT_CHARS", default=500)
+AIMP_MAX_BODY_CHARS = env.int("AIMP_MAX_BODY_CHARS", default=20_000)
+AIMP_MAX_MESSAGE_BYTES = env.int("AIMP_MAX_MESSAGE_BYTES", default=10 * 1024 * 1024)
+AIMP_SMTP_HOST = env.str("AIMP_SMTP_HOST", default="127.0.0.1")
+AIMP_SMTP_PORT = env.int("AIMP_SMTP_PORT", default=2525)
+
+# --- REST API -----------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "PAGE_SIZE": 50,
+}
+
+# --- i18n / static ------------------------------------------------------------
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+STATIC_URL = "static/"
+STATIC_ROOT = DATA_DIR / "static"
+
+if not DEBUG:
+    SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=True)
+    CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=True)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+    },
+}

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class HubsConfig(AppConfig):
+    name = "hubs"
+    verbose_name = "Hubs"

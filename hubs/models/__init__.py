@@ -1,0 +1,18 @@
+"""Tenancy: hubs and everything a hub owns."""
+
+from hubs.models.hub import Hub, HubAlias
+from hubs.models.invites import InviteCode
+from hubs.models.llm import HubLLMSettings, LLMCall
+from hubs.models.people import Contact, Member
+from hubs.models.scoping import HubScopedQuerySet
+
+__all__ = [
+    "Contact",
+    "Hub",
+    "HubAlias",
+    "HubLLMSettings",
+    "HubScopedQuerySet",
+    "InviteCode",
+    "LLMCall",
+    "Member",
+]

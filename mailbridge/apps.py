@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class MailbridgeConfig(AppConfig):
+    name = "mailbridge"
+    verbose_name = "Mail bridge"

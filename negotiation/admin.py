@@ -1,0 +1,1 @@
+"""Admin registrations of the negotiation app live in submodules; import them here."""

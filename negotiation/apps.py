@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class NegotiationConfig(AppConfig):
+    name = "negotiation"
+    verbose_name = "Negotiation"
