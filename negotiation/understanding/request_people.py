@@ -1,0 +1,240 @@
+"""Who a meeting request names: members, contacts, written addresses, unknown names."""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding.types import ParticipantRef, PersonRef, RequestContext
+
+EMAIL = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
+)
+_LIST_TRIGGER = re.compile(
+    r"\b(?:with|invite|inviting|include|including|participants?|attendees?|invitees?|cc|plus|"
+    r"optional|and\s+also|along\s+with|between\s+me\s+and)\b\s*:?\s*|"
+    r"(?:和|跟|与|同|约|叫上|邀请|参加者|参与者|参会人|可选)\s*[:：]?\s*"
+)
+_LIST_END = re.compile(
+    r"[.!?;\n()]|\s+(?:about|to|on|at|for|next|this|tomorrow|today|in|regarding|re|sometime|"
+    r"some\s+time|between|before|after|via|over|by|please|who|that|so|if|when|from|to)\b|"
+    r"开会|见面|开个|聊|讨论|一起|碰|沟通|开一|吃|[，。？！]"
+)
+_SPLIT = re.compile(r"\s*(?:,|\band\b|&|、|和|及|与|跟|/|\bor\b)\s*", re.I)
+_NOT_NAMES = frozenset(
+    [
+        "i",
+        "me",
+        "my",
+        "myself",
+        "us",
+        "we",
+        "our",
+        "you",
+        "your",
+        "everyone",
+        "everybody",
+        "all",
+        "team",
+        "the",
+        "a",
+        "an",
+        "them",
+        "him",
+        "her",
+        "zoom",
+        "teams",
+        "google",
+        "meet",
+        "webex",
+        "skype",
+        "office",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "optional",
+        "also",
+        "maybe",
+        "hub",
+        "me.",
+        "today",
+        "tomorrow",
+        "next",
+        "this",
+        "morning",
+        "afternoon",
+        "evening",
+        "please",
+        "thanks",
+        "people",
+        "someone",
+        "somebody",
+        "others",
+        "folks",
+        "guys",
+        "colleagues",
+        "coworkers",
+        "manager",
+        "boss",
+    ]
+)
+_ZH_NOT_NAMES = frozenset(
+    [
+        "我",
+        "我们",
+        "大家",
+        "团队",
+        "你",
+        "你们",
+        "他们",
+        "她们",
+        "同事",
+        "领导",
+        "老板",
+        "所有人",
+        "各位",
+    ]
+)
+_OPTIONAL_AFTER = re.compile(
+    r"^\s*(?:\((?:optional|opt\.?|if\s+(?:free|available|possible))\)|\s*(?:is|as)\s+optional\b|"
+    r",?\s+if\s+(?:he|she|they)\s+(?:can|wants?|likes?|is\s+free|are\s+free)\b|[（(]?可选[）)]?|optionally)",
+    re.I,
+)
+_OPTIONAL_BEFORE = re.compile(r"(?:\boptional(?:ly)?\b\s*:?|可选\s*[:：]?)[^.\n;!?。；]*$", re.I)
+
+
+def _first_name(person: PersonRef) -> str:
+    return person.name.split()[0] if person.name.split() else ""
+
+
+def _is_optional(body: str, start: int, end: int) -> bool:
+    return bool(_OPTIONAL_AFTER.match(body[end:]) or _OPTIONAL_BEFORE.search(body[:start]))
+
+
+def _name_pattern(name: str, case_sensitive: bool) -> re.Pattern[str]:
+    if re.search(r"[\u4e00-\u9fff]", name):
+        return re.compile(re.escape(name))
+    flags = 0 if case_sensitive else re.I
+    return re.compile(rf"(?<![\w@.]){re.escape(name)}(?![\w@])", flags)
+
+
+def find_participants(
+    body: str, ctx: RequestContext
+) -> tuple[tuple[ParticipantRef, ...], tuple[str, ...]]:
+    """Participants in order of mention, resolved members -> contacts -> addresses -> unknown."""
+    sender = ctx.sender_email.strip().lower()
+    people = [*ctx.members, *ctx.contacts]
+    found: dict[str, tuple[int, ParticipantRef]] = {}  # key: email or "?name"
+    covered: list[tuple[int, int]] = []
+    notes: list[str] = []
+
+    def add(key: str, pos: int, ref: ParticipantRef) -> None:
+        if key not in found or pos < found[key][0]:
+            previous = found.get(key)
+            optional = ref.optional and (previous is None or previous[1].optional)
+            found[key] = (pos, ParticipantRef(ref.name, ref.email, ref.source, optional))
+        elif not ref.optional and found[key][1].optional:
+            old = found[key][1]
+            found[key] = (found[key][0], ParticipantRef(old.name, old.email, old.source, False))
+
+    for m in EMAIL.finditer(body):
+        email = m[0].lower()
+        covered.append(m.span())
+        if email == sender:
+            continue
+        known = next((p for p in people if p.email.lower() == email), None)
+        ref = ParticipantRef(
+            known.name if known else email,
+            email,
+            known.kind if known else "address",
+            _is_optional(body, *m.span()),
+        )
+        add(email, m.start(), ref)
+
+    first_names: dict[str, list[PersonRef]] = {}
+    for person in people:
+        first_names.setdefault(_first_name(person).lower(), []).append(person)
+    for person in people:
+        if person.email.lower() == sender or not person.name.strip():
+            continue
+        patterns = [_name_pattern(person.name, case_sensitive=False)]
+        first = _first_name(person)
+        if first and first != person.name and len(first_names.get(first.lower(), [])) == 1:
+            patterns.append(
+                _name_pattern(first, case_sensitive=True)
+            )  # "Will" the name, not the verb
+        for pattern in patterns:
+            for m in pattern.finditer(body):
+                if any(s <= m.start() < e for s, e in covered):
+                    continue
+                covered.append(m.span())
+                add(
+                    person.email.lower(),
+                    m.start(),
+                    ParticipantRef(
+                        person.name,
+                        person.email.lower(),
+                        person.kind,
+                        _is_optional(body, *m.span()),
+                    ),
+                )
+
+    for name, start, end in _listed_names(body):
+        if any(s <= start < e or start <= s < end for s, e in covered):
+            continue
+        lowered = name.lower()
+        same_first = first_names.get(lowered, [])
+        if len(same_first) > 1:
+            notes.append(f"{name!r} matches several people")
+        if (
+            lowered in _NOT_NAMES
+            or name in _ZH_NOT_NAMES
+            or name.lower() == ctx.sender_name.lower()
+        ):
+            continue
+        if _first_name(PersonRef(ctx.sender_name, sender, "member")).lower() == lowered:
+            continue
+        add(
+            "?" + lowered,
+            start,
+            ParticipantRef(name, None, "unknown", _is_optional(body, start, end)),
+        )
+    ordered = sorted(found.values(), key=lambda pair: pair[0])
+    return tuple(ref for _, ref in ordered), tuple(notes)
+
+
+def _listed_names(body: str) -> list[tuple[str, int, int]]:
+    """Capitalised names (or 2-3 Chinese characters) in lists after "with", "invite", 和, 约..."""
+    names: list[tuple[str, int, int]] = []
+    for trigger in _LIST_TRIGGER.finditer(body):
+        rest = body[trigger.end() :]
+        end = _LIST_END.search(rest)
+        segment = rest[: end.start()] if end else rest
+        offset = trigger.end()
+        for piece in _SPLIT.split(segment):
+            if not piece.strip():
+                continue
+            cleaned = re.sub(
+                r"\((?:optional|opt\.?)\)|\boptional\b|可选", "", piece, flags=re.I
+            ).strip(" :")
+            start = offset + segment.find(piece)
+            if re.fullmatch(r"(?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2}", cleaned) or re.fullmatch(
+                r"[\u4e00-\u9fff]{2,3}", cleaned
+            ):
+                names.append((cleaned, start, start + len(piece)))
+    return names

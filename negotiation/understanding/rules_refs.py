@@ -1,0 +1,337 @@
+"""Find the options one clause of a reply refers to: labels, quoted values, days and times."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from negotiation.understanding.lexicon import (
+    IN_PERSON_WORDS,
+    LABEL_FOLLOWERS,
+    LABEL_LEADERS,
+    ONLINE_PLACES,
+    ONLINE_WORDS,
+    PLACE_WORDS,
+    compile_all,
+)
+from negotiation.understanding.rules_dates import TimeSpec, find_time_specs
+from negotiation.understanding.types import Item, MeetingView, OptionView
+
+_ONLINE = compile_all(ONLINE_WORDS)
+_IN_PERSON = compile_all(IN_PERSON_WORDS)
+_ABBREVIATIONS = re.compile(r"\b(?:e\.g\.|i\.e\.|p\.s\.|ps:|etc\.|a\.k\.a\.|n\.b\.)", re.I)
+_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*\d*|\d+(?:\.\d+)?|[\u4e00-\u9fff]|[^\sA-Za-z\d]")
+_UNITS = frozenset(
+    [
+        "min",
+        "mins",
+        "minute",
+        "minutes",
+        "hour",
+        "hours",
+        "hr",
+        "hrs",
+        "h",
+        "people",
+        "persons",
+        "ppl",
+        "pax",
+        "x",
+        "st",
+        "nd",
+        "rd",
+        "th",
+        "pm",
+        "am",
+        "day",
+        "days",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "times",
+        "more",
+        "others",
+        "of",
+        "colleagues",
+        "guests",
+        "seconds",
+        "sec",
+        "分钟",
+        "小时",
+        "个",
+        "人",
+        "位",
+        "次",
+        "号",
+        "点",
+        "月",
+        "日",
+        "天",
+        "周",
+        "楼",
+        "层",
+        "%",
+    ]
+)
+_CONNECTORS = frozenset(
+    [
+        ",",
+        "/",
+        "&",
+        "+",
+        "and",
+        "or",
+        "-",
+        "和",
+        "或",
+        "及",
+        "与",
+        "、",
+        "以及",
+        "还是",
+        "跟",
+        ";",
+        ":",
+        ".",
+        "!",
+        "(",
+        ")",
+        "以",
+        "及",
+    ]
+)
+_STOP = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "at",
+        "in",
+        "on",
+        "of",
+        "and",
+        "or",
+        "via",
+        "meet",
+        "meeting",
+        "call",
+        "room",
+        "floor",
+        "building",
+        "online",
+        "video",
+        "link",
+        "my",
+        "our",
+        "your",
+        "hub",
+        "place",
+        "office3",
+        "centre",
+        "center",
+    ]
+)
+
+
+@dataclass
+class Refs:
+    """What one clause points at; positions let the caller see negation scope."""
+
+    hits: list[tuple[int, Item, str]] = field(default_factory=list)  # (position, item, id)
+    unmatched: list[TimeSpec] = field(default_factory=list)  # day/time not among the options
+    places: list[tuple[int, str]] = field(default_factory=list)  # place names not among the options
+    problems: list[str] = field(default_factory=list)
+    label_only: bool = False  # nothing but labels and connectors
+    rest: str = ""  # the clause with every recognised reference blanked out
+
+    @property
+    def ids(self) -> set[tuple[Item, str]]:
+        return {(item, oid) for _, item, oid in self.hits}
+
+    @property
+    def positions(self) -> list[int]:
+        return (
+            [pos for pos, _, _ in self.hits]
+            + [s.start for s in self.unmatched]
+            + [p for p, _ in self.places]
+        )
+
+
+def _mask(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, re.Pattern[str]]]:
+    """Regexes for each place option: its whole text, and its distinctive words."""
+    words: dict[str, list[OptionView]] = {}
+    for option in options:
+        for word in re.findall(r"[a-z][a-z'-]{2,}|[\u4e00-\u9fff]{2,}", option.value.lower()):
+            if word not in _STOP:
+                words.setdefault(word, []).append(option)
+    patterns = []
+    for option in options:
+        value = option.value.strip().lower()
+        alternatives = [re.escape(value)]
+        alternatives += [re.escape(w) for w, owners in words.items() if owners == [option]]
+        for needle, _ in PLACE_WORDS:  # "the office" when the option says "Office 3F"
+            core = needle.removeprefix("the ").removeprefix("our ").removeprefix("my ")
+            owners = [o for o in options if core in o.value.lower()]
+            if owners == [option] and core not in ("online", "in person"):
+                alternatives.append(re.escape(needle))
+        body = "|".join(sorted(set(alternatives), key=len, reverse=True))
+        patterns.append((option, re.compile(rf"(?<![\w])(?:{body})(?![\w])", re.I)))
+    return patterns
+
+
+def _is_online(option: OptionView) -> bool:
+    value = option.value.lower()
+    return any(word in value for word in ONLINE_PLACES)
+
+
+def _label_context(tokens: list[str], index: int, label_like: set[int]) -> bool:
+    before = tokens[index - 1].lower() if index > 0 else ""
+    after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    if before in LABEL_LEADERS or (index - 1) in label_like:
+        return True
+    if not after or after in LABEL_FOLLOWERS or after in _CONNECTORS or (index + 1) in label_like:
+        return True
+    if re.fullmatch(r"[\u4e00-\u9fff]", after) or re.fullmatch(r"[\u4e00-\u9fff]", before or "x"):
+        return True
+    return not before and not after
+
+
+def find_refs(clause: str, view: MeetingView) -> Refs:
+    """Options, proposals and problems that one clause mentions."""
+    refs = Refs()
+    tz = ZoneInfo(view.reader_tz)
+    now = view.message_date.astimezone(tz)
+    text = _ABBREVIATIONS.sub(lambda m: " " * len(m[0]), clause)
+    place_options = tuple(o for o in view.options if o.item == "location")
+    time_options = tuple(o for o in view.options if o.item == "time")
+
+    for option, pattern in _value_patterns(place_options):
+        for m in pattern.finditer(text):
+            refs.hits.append((m.start(), "location", option.id))
+            text = _mask(text, *m.span())
+    for words, wanted in ((_ONLINE, True), (_IN_PERSON, False)):
+        for m in words.finditer(text):
+            chosen = [o for o in place_options if _is_online(o) == wanted]
+            if chosen:
+                refs.hits += [(m.start(), "location", o.id) for o in chosen]
+            else:
+                refs.places.append((m.start(), "online" if wanted else "in person"))
+            text = _mask(text, *m.span())
+    for needle, canonical in PLACE_WORDS:
+        for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", text, re.I):
+            refs.places.append((m.start(), canonical))
+            text = _mask(text, *m.span())
+
+    for spec in find_time_specs(text, now.date()):
+        text = _mask(text, spec.start, spec.end)
+        if spec.problem:
+            refs.problems.append(spec.problem)
+            continue
+        matched = [
+            o for o in time_options if o.start is not None and spec.matches(o.start.astimezone(tz))
+        ]
+        if not matched:
+            refs.unmatched.append(spec)
+            continue
+        dates = {o.start.astimezone(tz).date() for o in matched if o.start}
+        if len(dates) > 1 and spec.has_day and not spec.broad:
+            refs.problems.append("a day that fits options on different dates")
+            continue
+        refs.hits += [(spec.start, "time", o.id) for o in matched]
+
+    text = _find_labels(text, view, refs)
+    refs.rest = text
+    leftover = re.sub(r"[\s,/&+;:.!()\-和或及与、]|\band\b|\bor\b|以及|还是", "", text, flags=re.I)
+    refs.label_only = not leftover and bool(refs.hits) and not refs.unmatched and not refs.places
+    return refs
+
+
+def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
+    """Record label tokens ("A", "b2", "3") and return the text with them blanked out."""
+    time_ids = {i.upper() for i in view.ids("time")}
+    place_ids = set(view.ids("location"))
+    matches = list(_TOKEN.finditer(text))
+    tokens = [m[0] for m in matches]
+    label_like = {
+        i
+        for i, t in enumerate(tokens)
+        if (len(t) == 1 and t.isalpha() and t.upper() != "I") or re.fullmatch(r"[A-Za-z]\d|\d", t)
+    }
+    used: list[tuple[int, int]] = []
+    for index, (m, token) in enumerate(zip(matches, tokens, strict=True)):
+        pos = m.start()
+        if re.fullmatch(r"[A-Za-z]\d", token):
+            letter, digit = token[0].upper(), token[1]
+            if letter in time_ids and digit in place_ids:
+                refs.hits += [
+                    (pos, "time", _orig_id(view, "time", letter)),
+                    (pos, "location", digit),
+                ]
+                used.append(m.span())
+            elif _label_context(tokens, index, label_like):
+                refs.problems.append(f"no option {token}")
+            continue
+        if len(token) == 1 and token.isalpha():
+            upper = token.upper()
+            if upper == "I" and "I" not in time_ids:
+                continue
+            if not _label_context(tokens, index, label_like):
+                continue
+            if token == "a" and not _lowercase_a_is_label(tokens, index, label_like):
+                continue
+            if upper in time_ids:
+                refs.hits.append((pos, "time", _orig_id(view, "time", upper)))
+                used.append(m.span())
+            elif token.isupper() or upper in "BCDEFGH":
+                refs.problems.append(f"no option {upper}")
+            continue
+        if token.isdigit():
+            after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+            if after in _UNITS or after.startswith(("min", "hour", "hr")):
+                continue
+            if token in place_ids:
+                refs.hits.append((pos, "location", token))
+                used.append(m.span())
+            elif len(token) <= 2:
+                refs.problems.append(f"no option {token}")
+            continue
+    for span in used:
+        text = _mask(text, *span)
+    return text
+
+
+def _lowercase_a_is_label(tokens: list[str], index: int, label_like: set[int]) -> bool:
+    """Lower-case "a" is usually the article: a label only beside other labels or after "option"."""
+    before = tokens[index - 1].lower() if index > 0 else ""
+    after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    if before in ("option", "choose", "pick", "select", "选", "选择") or (index - 1) in label_like:
+        return True
+    if (index + 1) in label_like or (
+        after in _CONNECTORS and index + 2 < len(tokens) and (index + 2) in label_like
+    ):
+        return True
+    return all(i in label_like or t in _CONNECTORS for i, t in enumerate(tokens))
+
+
+def _orig_id(view: MeetingView, item: Item, upper: str) -> str:
+    for oid in view.ids(item):
+        if oid.upper() == upper:
+            return oid
+    return upper
+
+
+def online_option_ids(view: MeetingView) -> frozenset[str]:
+    """Place options that are video platforms."""
+    return frozenset(o.id for o in view.options if o.item == "location" and _is_online(o))
+
+
+def local_start(option: OptionView, tz: str) -> datetime | None:
+    """An option's start in a reader's zone."""
+    return option.start.astimezone(ZoneInfo(tz)) if option.start else None

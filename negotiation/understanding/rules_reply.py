@@ -1,0 +1,345 @@
+"""Read a participant's reply to an invitation: right or silent.
+
+The reply is cut into sentences and clauses; each clause gets a polarity (yes / no)
+and the options it points at. Anything that could flip the meaning (a condition,
+a hedge, a negation between two options, an option that does not exist, a day
+that fits two dates) makes the whole reply Unclear: a clarification mail costs a
+minute, a wrong vote costs a meeting.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import timedelta
+from zoneinfo import ZoneInfo
+
+from negotiation.understanding.lexicon import (
+    ALL_PHRASES,
+    CHANGE_OF_MIND,
+    CJK_FILLERS,
+    DECLINE_PHRASES,
+    EXCEPT,
+    FILLERS,
+    HEDGES,
+    ITEM_WORDS,
+    NEGATION,
+    NONE_PHRASES,
+    POSITIVE_IDIOMS,
+    compile_all,
+)
+from negotiation.understanding.rules_dates import exact_start
+from negotiation.understanding.rules_refs import Refs, find_refs
+from negotiation.understanding.text_clean import clean_body
+from negotiation.understanding.types import (
+    ITEMS,
+    Answer,
+    Item,
+    MeetingView,
+    ProposedOption,
+    Unclear,
+)
+
+_ALL = compile_all(ALL_PHRASES)
+_NONE = compile_all(NONE_PHRASES)
+_DECLINE = compile_all(DECLINE_PHRASES)
+_NEGATION = compile_all(NEGATION)
+_IDIOMS = compile_all(POSITIVE_IDIOMS)
+_HEDGE = compile_all(HEDGES)
+_CHANGE = compile_all(CHANGE_OF_MIND)
+_EXCEPT = compile_all(EXCEPT)
+_ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
+_SENTENCE = re.compile(r"(?<=[.!?;。！？；\n])|(?<=\.\.\.)")
+_CONTRAST = re.compile(
+    r"\s*(?:,\s*)?\b(?:but|however|though|although|whereas|yet)\b\s*|(?:但是|但|不过|可是|然而)",
+    re.I,
+)
+_ANYTHING_BUT = re.compile(r"\b(anything|everything|all|any\s+\w+)\s+but\b", re.I)
+_OWN_POLARITY = re.compile(
+    r"\b(?:works?|fine|ok(?:ay)?|good|great|suits?|perfect|prefer(?:red)?|can\s+do|available|free|"
+    r"best|sure|yes|yep|happy|lovely|excellent|ideal|great)\b|可以|行|好|方便|没问题|能|有空",
+    re.I,
+)
+_QUESTION_START = re.compile(
+    r"^\s*(?:when|what|where|who|whom|which|why|how|will|would|is|are|can|could|should|do|does|did|shall)\b",
+    re.I,
+)
+_ADDITIVE = re.compile(r"\b(?:too|also|as\s+well)\b|也", re.I)
+_LEADING_NO = re.compile(r"^\W*(?:no+|nope|sorry|oops|wait|not\s+that|不是|不)\W+", re.I)
+_PROPOSAL_CUE = re.compile(
+    r"\b(?:how\s+about|what\s+about|instead|could\s+we|can\s+we|shall\s+we|suggest|propose|rather|"
+    r"would\s+.*\s+work|alternatively)\b|改|换|要不|建议|能不能|可不可以",
+    re.I,
+)
+
+
+@dataclass
+class Reading:
+    """What the rules read so far; turned into an Answer at the end."""
+
+    accepted: dict[Item, set[str]] = field(
+        default_factory=lambda: {"time": set(), "location": set()}
+    )
+    rejected: dict[Item, set[str]] = field(
+        default_factory=lambda: {"time": set(), "location": set()}
+    )
+    declined: bool = False
+    all_unscoped: bool = False
+    none_unscoped: bool = False
+    proposals: list[ProposedOption] = field(default_factory=list)
+    questions: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    label_only: bool = True
+    used_values: bool = False
+
+    def mentioned(self) -> set[Item]:
+        return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
+            p.item for p in self.proposals
+        }
+
+    def empty(self) -> bool:
+        return not (
+            self.mentioned()
+            or self.declined
+            or self.all_unscoped
+            or self.none_unscoped
+            or self.questions
+        )
+
+
+def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
+    """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
+    body = clean_body(text)
+    if not body.strip():
+        return Unclear("empty reply", "rules")
+    unmasked = _IDIOMS.sub(lambda m: "ok" + " " * (len(m[0]) - 2) if len(m[0]) >= 2 else m[0], body)
+    changes = list(_CHANGE.finditer(unmasked))
+    if not changes:
+        return _finish(_read(body, view), view, confidence=None)
+    before, after = body[: changes[0].start()], body[changes[-1].end() :]
+    after = _LEADING_NO.sub("", after)
+    final = _read(after, view)
+    if final.problems or not final.mentioned() and not final.declined and not final.none_unscoped:
+        return Unclear("changed their mind without a clear final answer", "rules")
+    earlier = _read(before, view)
+    if earlier.empty():
+        return _finish(final, view, confidence=None)
+    if earlier.problems:
+        return Unclear("changed their mind after an unclear first answer", "rules")
+    additive = bool(_ADDITIVE.search(after))
+    for item in ITEMS:
+        if item in final.mentioned() and not additive:
+            continue
+        final.accepted[item] |= earlier.accepted[item] - final.rejected[item]
+        final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
+    final.label_only = False
+    return _finish(final, view, confidence=0.7)
+
+
+def _clauses(sentence: str) -> list[str]:
+    sentence = _ANYTHING_BUT.sub(lambda m: f"{m[1]} except", sentence)
+    parts = [p for p in _CONTRAST.split(sentence) if p and p.strip()]
+    clauses: list[str] = []
+    for part in parts:
+        clauses += [c for c in re.split(r"[,，]\s*", part) if c.strip()]
+    return clauses
+
+
+def _read(body: str, view: MeetingView) -> Reading:
+    reading = Reading()
+    for sentence in _SENTENCE.split(body):
+        if not sentence.strip():
+            continue
+        previous: tuple[bool, bool] | None = None  # (negative, had refs) of the clause before
+        hedged = bool(_HEDGE.search(_IDIOMS.sub(" ok ", sentence)))
+        for clause in _clauses(sentence):
+            previous = _read_clause(clause, sentence, view, reading, previous, hedged)
+    return reading
+
+
+def _read_clause(
+    clause: str,
+    sentence: str,
+    view: MeetingView,
+    reading: Reading,
+    previous: tuple[bool, bool] | None,
+    hedged: bool,
+) -> tuple[bool, bool]:
+    plain = _IDIOMS.sub(" ok ", clause)
+    refs = find_refs(clause, view)
+    reading.problems += refs.problems
+    is_question = clause.rstrip().endswith("?") or (
+        sentence.rstrip().endswith("?") and bool(_QUESTION_START.match(clause))
+    )
+    has_refs = bool(refs.hits or refs.unmatched or refs.places)
+    if not refs.label_only:
+        reading.label_only = False
+    scoped = {item for item, pattern in _ITEM.items() if pattern.search(plain)}
+
+    if hedged and (has_refs or _ALL.search(plain) or _NONE.search(plain) or _DECLINE.search(plain)):
+        reading.problems.append("a condition or a hedge")
+        return (False, has_refs)
+    if has_refs:
+        unknown = _unknown_words(refs.rest)
+        if unknown:
+            reading.problems.append(
+                "words next to an option that the rules do not know: " + " ".join(unknown[:3])
+            )
+            return (False, has_refs)
+    except_match = _EXCEPT.search(plain)
+    if except_match:
+        _read_except(refs, except_match.start(), reading)
+        return (False, has_refs)
+
+    all_match = _ALL.search(plain)
+    none_match = _NONE.search(plain)
+    stripped = _ALL.sub(" ", plain)
+    negative = bool(_NEGATION.search(stripped)) or bool(none_match)
+    if (
+        has_refs
+        and not _OWN_POLARITY.search(stripped)
+        and not negative
+        and previous
+        and previous[1]
+    ):
+        negative = previous[0]  # "I can't do A, B or C": the list continues the clause before
+        if negative and not re.search(r"\b(?:or|and|nor)\b|或|和", clause, re.I):
+            reading.problems.append("a list after a negation")
+    if negative and has_refs and _negation_between(stripped, refs):
+        reading.problems.append("a negation between two options")
+
+    if not has_refs:
+        if _DECLINE.search(plain):
+            reading.declined = True
+        elif none_match:
+            if scoped:
+                for item in scoped:
+                    reading.rejected[item] |= set(view.ids(item))
+            else:
+                reading.none_unscoped = True
+        elif all_match and not negative:
+            if scoped:
+                for item in scoped:
+                    reading.accepted[item] |= set(view.ids(item))
+            else:
+                reading.all_unscoped = True
+        elif is_question:
+            reading.questions.append(clause.strip())
+        return (negative, False)
+
+    if is_question and refs.hits:
+        reading.problems.append("a question about an option")
+        return (negative, True)
+    if refs.hits and not refs.label_only:
+        reading.used_values = True
+    target = reading.rejected if negative else reading.accepted
+    for _, item, oid in refs.hits:
+        target[item].add(oid)
+    if not negative:
+        _read_proposals(clause, refs, view, reading)
+    return (negative, True)
+
+
+_KNOWN = (
+    _IDIOMS,
+    _ALL,
+    _NONE,
+    _DECLINE,
+    _EXCEPT,
+    _NEGATION,
+    _OWN_POLARITY,
+    _PROPOSAL_CUE,
+    *_ITEM.values(),
+)
+
+
+def _unknown_words(rest: str) -> list[str]:
+    for pattern in _KNOWN:
+        rest = pattern.sub(" ", rest)
+    words = re.findall(r"[a-z]+(?:'[a-z]+)*|[\u4e00-\u9fff]", rest.lower())
+    return [w for w in words if w not in FILLERS and w not in CJK_FILLERS]
+
+
+def _negation_between(text: str, refs: Refs) -> bool:
+    positions = sorted(refs.positions)
+    for m in _NEGATION.finditer(text):
+        if positions and positions[0] < m.start() < positions[-1]:
+            between = [p for p in positions if p > m.start()]
+            before = [p for p in positions if p < m.start()]
+            if between and before:
+                return True
+    return False
+
+
+def _read_except(refs: Refs, at: int, reading: Reading) -> None:
+    excluded = [(item, oid) for pos, item, oid in refs.hits if pos > at]
+    if not excluded or any(pos < at for pos, _, _ in refs.hits) or refs.unmatched:
+        reading.problems.append("an exception that names no option")
+        return
+    reading.label_only = False
+    for item in {item for item, _ in excluded}:
+        ids = {oid for i, oid in excluded if i == item}
+        reading.rejected[item] |= ids
+        # Marks "every id but these"; _finish fills in the remaining ids.
+        reading.accepted[item] |= {f"!{oid}" for oid in ids}
+
+
+def _read_proposals(clause: str, refs: Refs, view: MeetingView, reading: Reading) -> None:
+    tz = ZoneInfo(view.reader_tz)
+    now = view.message_date.astimezone(tz)
+    for spec in refs.unmatched:
+        start = exact_start(spec, now)
+        if start is None:
+            reading.problems.append("a day or time that is not an option and not exact")
+            continue
+        end = start + timedelta(minutes=view.duration_minutes)
+        reading.proposals.append(ProposedOption(item="time", start=start, end=end))
+    for _, place in refs.places:
+        reading.proposals.append(ProposedOption(item="location", place=place))
+
+
+def _finish(reading: Reading, view: MeetingView, *, confidence: float | None) -> Answer | Unclear:
+    if reading.problems:
+        return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
+    for item in ITEMS:  # "all except B": fill in the remaining ids
+        excluded = {x[1:] for x in reading.accepted[item] if x.startswith("!")}
+        if excluded:
+            reading.accepted[item] = {x for x in reading.accepted[item] if not x.startswith("!")}
+            reading.accepted[item] |= set(view.ids(item)) - excluded
+    positive = any(reading.accepted[i] for i in ITEMS) or reading.proposals
+    if reading.all_unscoped:
+        if reading.mentioned() or reading.none_unscoped or reading.declined:
+            return Unclear("'any' next to specific options", "rules")
+        for item in ITEMS:
+            reading.accepted[item] = set(view.ids(item))
+    if reading.none_unscoped:
+        if any(reading.accepted[i] for i in ITEMS):
+            return Unclear("'none' next to accepted options", "rules")
+        items = {p.item for p in reading.proposals} or set(ITEMS)
+        for item in items:
+            reading.rejected[item] |= set(view.ids(item))
+    if reading.declined and positive:
+        return Unclear("a decline next to accepted or proposed options", "rules")
+    for item in ITEMS:
+        if reading.accepted[item] & reading.rejected[item]:
+            return Unclear("the same option accepted and rejected", "rules")
+    question = " ".join(reading.questions) or None
+    if not (reading.mentioned() or reading.declined or question):
+        return Unclear("no option, decline or proposal found", "rules")
+    if confidence is None:
+        if reading.label_only and not reading.proposals and not reading.declined and not question:
+            confidence = 1.0
+        elif reading.proposals:
+            confidence = 0.75
+        else:
+            confidence = 0.8 if reading.used_values else 0.9
+    return Answer(
+        accepted={i: frozenset(reading.accepted[i]) for i in ITEMS if reading.accepted[i]},
+        rejected={i: frozenset(reading.rejected[i]) for i in ITEMS if reading.rejected[i]},
+        declined=reading.declined,
+        proposals=tuple(reading.proposals),
+        question=question,
+        source="rules",
+        confidence=confidence,
+        plain_labels=confidence == 1.0,
+    )

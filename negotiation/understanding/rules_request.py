@@ -1,0 +1,241 @@
+"""Read a member's meeting request: topic, participants, availability, places, duration.
+
+Participants come only from the new text (never from quoted history): members by
+name or address, contacts by name, and addresses the member wrote. A name the hub
+does not know is returned without an address so the loop can ask for it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from negotiation.understanding.lexicon import CHANGE_OF_MIND, NEGATION, PLACE_WORDS, compile_all
+from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.rules_dates import TimeSpec, find_time_specs, resolve_dates
+from negotiation.understanding.text_clean import new_text_lines
+from negotiation.understanding.types import MeetingRequest, RequestContext, TimeWindow, Unclear
+
+_NEGATION = compile_all(NEGATION)
+_CHANGE = compile_all(CHANGE_OF_MIND)
+_KINDS = (
+    r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
+    r"catch-?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
+    r"check-?in|one-on-one|1:1|offsite|presentation|training|onboarding|debrief|sync-?up"
+)
+_GENERIC = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "our",
+        "my",
+        "quick",
+        "short",
+        "brief",
+        "small",
+        "little",
+        "video",
+        "zoom",
+        "phone",
+        "online",
+        "new",
+        "short-notice",
+        "min",
+        "mins",
+        "minute",
+        "minutes",
+        "hour",
+        "hours",
+        "half",
+        "one",
+        "two",
+        "team's",
+        "quick-ish",
+    ]
+)
+_STOP_AT = (
+    r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
+    r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening)\b)"
+)
+TOPIC_PATTERNS = (
+    re.compile(r"^\s*(?:topic|subject|agenda|re|about|主题|议题)\s*[:：]\s*(.+)$", re.I | re.M),
+    re.compile(
+        rf"\b(?:{_KINDS})\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
+        rf"to\s+review|to\s+plan|to\s+prepare|for)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(?:to\s+discuss|to\s+talk\s+about|to\s+go\s+over|to\s+review|to\s+plan|to\s+prepare|"
+        rf"to\s+catch\s+up\s+on|regarding|about)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
+    re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
+    re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
+    re.compile(r"开(?:个|一个|一次)?(.{2,12}?)(?:会议|会)(?![议])"),
+)
+_DURATION = (
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*-?\s*(?:minutes?|mins?|m)\b", re.I), 1),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*-?\s*(?:hours?|hrs?|h)\b", re.I), 60),
+    (re.compile(r"(\d+(?:\.\d+)?)\s*(?:分钟|分鐘)"), 1),
+    (re.compile(r"(\d+(?:\.\d+)?)\s*(?:个)?(?:小时|小時|钟头)"), 60),
+)
+_DURATION_WORDS = (
+    (re.compile(r"\b(?:an?|one)\s+hour\s+and\s+a\s+half\b|\b90\s*min", re.I), 90),
+    (re.compile(r"\bhalf\s+an?\s+hour\b|\bhalf-hour\b|\b半小时|半个小时|半個小時", re.I), 30),
+    (re.compile(r"\b(?:an?|one)\s+hour\b|一个小时|一小时|一個小時|1个小时", re.I), 60),
+    (re.compile(r"\btwo\s+hours\b|两个小时|两小时|二个小时", re.I), 120),
+    (re.compile(r"一个半小时|一个半钟头", re.I), 90),
+    (re.compile(r"\bquarter\s+of\s+an\s+hour\b|一刻钟", re.I), 15),
+)
+_EXTRA_PLACES = re.compile(
+    r"\b(?:(?:conference|meeting)\s+room|room)\s+[A-Z0-9][\w-]*\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
+    r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)"
+)
+WORK_START, WORK_END = time(9, 0), time(18, 0)
+
+
+def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Unclear:
+    """Read a meeting request; fields not found are listed in `missing`."""
+    lines = new_text_lines(text)
+    body = "\n".join(lines)
+    if not body.strip():
+        return Unclear("empty request", "rules")
+    if _CHANGE.search(body):
+        return Unclear("the request changes its mind; a human should read it", "rules")
+    topic = find_topic(body)
+    participants, notes = find_participants(body, ctx)
+    windows = find_windows(body, ctx)
+    locations = find_locations(body)
+    duration = find_duration(body)
+    missing = tuple(
+        name
+        for name, absent in (
+            ("topic", topic is None),
+            ("participants", not participants),
+            ("time", not windows),
+        )
+        if absent
+    )
+    confidence = 0.8 if not missing and all(p.email for p in participants) else 0.6
+    return MeetingRequest(
+        topic=topic,
+        participants=participants,
+        windows=windows,
+        locations=locations,
+        duration_minutes=duration,
+        missing=missing,
+        source="rules",
+        confidence=confidence,
+        notes=notes,
+    )
+
+
+def find_topic(body: str) -> str | None:
+    """The meeting's subject, from "about X", "to discuss X", "a budget review", 关于X的会议..."""
+    for pattern in TOPIC_PATTERNS:
+        for m in pattern.finditer(body):
+            topic = re.sub(r"\s+", " ", m[1]).strip(" .,:;-!?，。：")
+            topic = re.sub(r"^(?:the|our|a|an)\s+", "", topic, flags=re.I)
+            words = re.findall(r"[\w'-]+", topic.lower())
+            kind_only = words and all(
+                w in _GENERIC or re.fullmatch(_KINDS, w) or w.isdigit() for w in words
+            )
+            if topic and not kind_only and len(topic) <= 80:
+                return topic[:1].upper() + topic[1:] if topic.isascii() else topic
+    return None
+
+
+def find_duration(body: str) -> int | None:
+    """Minutes from "30 min", "1 hour", "half an hour", 半小时; None when not stated."""
+    for pattern, minutes in _DURATION_WORDS:
+        if pattern.search(body):
+            return minutes
+    for pattern, factor in _DURATION:
+        m = pattern.search(body)
+        if m:
+            minutes = round(float(m[1]) * factor)
+            if 5 <= minutes <= 8 * 60:
+                return minutes
+    return None
+
+
+def find_locations(body: str) -> tuple[str, ...]:
+    """Places named in the request, in the order written."""
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _EXTRA_PLACES.finditer(body):
+        found.append((m.start(), m[0]))
+        taken.append(m.span())
+    for needle, canonical in PLACE_WORDS:
+        for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", body, re.I):
+            if not any(m.start() < e and s < m.end() for s, e in taken):
+                found.append((m.start(), canonical))
+                taken.append(m.span())
+    result: list[str] = []
+    for _, place in sorted(found):
+        if place not in result:
+            result.append(place)
+    return tuple(result)
+
+
+def _clauses(body: str) -> list[str]:
+    parts = re.split(r"[.!?;。！？；\n]|,|，|\bbut\b|但是|不过", body, flags=re.I)
+    return [p for p in parts if p and p.strip()]
+
+
+def find_windows(body: str, ctx: RequestContext) -> tuple[TimeWindow, ...]:
+    """The initiator's availability as concrete windows in their zone."""
+    tz = ZoneInfo(ctx.sender_tz)
+    now = ctx.message_date.astimezone(tz)
+    duration = timedelta(minutes=find_duration(body) or ctx.default_duration_minutes)
+    allowed: list[TimeSpec] = []
+    blocked: list[TimeSpec] = []
+    for clause in _clauses(body):
+        for spec in find_time_specs(clause, now.date()):
+            if spec.problem or not spec.has_day:
+                continue
+            (blocked if _NEGATION.search(clause) else allowed).append(spec)
+    windows: list[TimeWindow] = []
+    for spec in allowed:
+        for day in sorted(resolve_dates(spec, now.date())):
+            if any(
+                b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked
+            ):
+                continue
+            for start, end in _day_ranges(spec, day, tz, duration):
+                if end > now and start < now + timedelta(days=365):
+                    windows.append(TimeWindow(start=max(start, now), end=end))
+    unique = sorted(set(windows), key=lambda w: (w.start, w.end))
+    return tuple(unique)
+
+
+def _day_ranges(
+    spec: TimeSpec, day, tz: ZoneInfo, duration: timedelta
+) -> list[tuple[datetime, datetime]]:
+    if spec.times:
+        ranges = []
+        for hour, minute in sorted(spec.times):
+            if len(spec.times) > 1 and not 8 <= hour < 20:
+                continue  # "at 3": 15:00 rather than 03:00
+            start = datetime.combine(day, time(hour, minute), tzinfo=tz)
+            ranges.append((start, start + duration))
+        return ranges
+    if spec.minute_range:
+        lo, hi = spec.minute_range
+        lo, hi = max(lo, 8 * 60), min(hi, 20 * 60)
+        if hi <= lo:
+            return []
+        start = datetime.combine(day, time(lo // 60, lo % 60), tzinfo=tz)
+        end = (
+            datetime.combine(day, time(hi // 60 % 24, hi % 60), tzinfo=tz)
+            if hi < 24 * 60
+            else start
+        )
+        return [(start, end)]
+    return [
+        (datetime.combine(day, WORK_START, tzinfo=tz), datetime.combine(day, WORK_END, tzinfo=tz))
+    ]

@@ -1,0 +1,46 @@
+"""Reduce an email's new text to the sentences that can carry an answer."""
+
+import re
+import unicodedata
+
+from negotiation.understanding.lexicon import GREETING_LINE, QUOTE_HEADER, SIGNOFF_LINE
+
+_SIGNATURE_SEP = re.compile(r"^\s*(?:--\s*|__+|—+)\s*$")
+_WS = re.compile(r"[ \t\u00a0\u3000]+")
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width letters, digits and punctuation become ASCII) and tidy whitespace."""
+    text = unicodedata.normalize("NFKC", text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    text = text.replace("\u201c", '"').replace("\u201d", '"')
+    text = text.replace("\u2013", "-").replace("\u2014", "-")
+    return _WS.sub(" ", text)
+
+
+def new_text_lines(text: str) -> list[str]:
+    """Lines of the new text: no quoted history, no signature, no greeting or sign-off lines."""
+    lines: list[str] = []
+    for raw in normalise(text).split("\n"):
+        line = raw.strip()
+        if _SIGNATURE_SEP.match(raw) or QUOTE_HEADER.match(line):
+            break  # everything below is signature or quoted history
+        if line.startswith(">") or line.startswith("|"):
+            continue
+        lines.append(line)
+    # A sign-off line ends the message: what follows is the sender's name or a signature.
+    for index, line in enumerate(lines):
+        if SIGNOFF_LINE.match(line) and index > 0:
+            lines = lines[:index]
+            break
+    return [
+        line
+        for line in lines
+        if line and not GREETING_LINE.match(line) and not SIGNOFF_LINE.match(line)
+    ]
+
+
+def clean_body(text: str) -> str:
+    """The new text as one string, one line per surviving line."""
+    return "\n".join(new_text_lines(text))
