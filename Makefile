@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test run lint format
+.PHONY: test run lint format bench
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -24,3 +24,8 @@ lint: $(STAMP)
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
+
+# Speed, economy and footprint side by side (SQLite, then PostgreSQL/Redis when
+# reachable); writes bench/results/latest.md and latest.json. BENCH_QUICK=1 for a smoke run.
+bench: $(STAMP)
+	$(PY) -m bench.run

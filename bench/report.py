@@ -1,0 +1,144 @@
+"""Write the bench results as a Markdown table (runs side by side) and as JSON."""
+
+import json
+import math
+from pathlib import Path
+
+# (section, label, target, dotted path in the section's result, unit format)
+ROWS: list[tuple[str, str, str, str, str]] = [
+    ("pipeline", "Floor: raw POST stored, msg/s", "", "floor.per_second", "{:.0f}"),
+    ("pipeline", "Pipeline: webhook → outbound queued, msg/s", "", "pipeline.per_second", "{:.0f}"),
+    ("pipeline", "Pipeline cost / floor cost per message", "≤ 3", "cost_ratio", "{:.2f}x"),
+    (
+        "pipeline",
+        "Queries per message (webhook + job)",
+        "",
+        "pipeline.queries_per_message",
+        "{:.1f}",
+    ),
+    (
+        "turnaround",
+        "Turnaround last reply → confirmations sent, median",
+        "< 1 s ORM, < 0.3 s Redis",
+        "seconds.median",
+        "{:.3f} s",
+    ),
+    ("turnaround", "Turnaround, p95", "", "seconds.p95", "{:.3f} s"),
+    ("turnaround", "Meetings measured", "≥ 20", "seconds.n", "{:d}"),
+    (
+        "economy",
+        "Emails per participant, one-round meeting",
+        "2",
+        "one_round_emails_per_participant",
+        "{:.2f}",
+    ),
+    (
+        "economy",
+        "Emails per participant per meeting, all scenarios",
+        "",
+        "emails_per_participant",
+        "{:.2f}",
+    ),
+    (
+        "economy",
+        "Model calls per meeting, rules only",
+        "0",
+        "rules.model_calls_per_meeting",
+        "{:.2f}",
+    ),
+    (
+        "economy",
+        "Model calls per free-text reply, scripted LLM",
+        "≤ 1",
+        "llm.model_calls_per_free_text_reply",
+        "{:.2f}",
+    ),
+    ("flat", "Per-message cost, small database", "", "small.ms_per_message", "{:.1f} ms"),
+    ("flat", "Per-message cost, large database", "", "large.ms_per_message", "{:.1f} ms"),
+    ("flat", "Large / small", "≤ 1.3", "ratio", "{:.2f}"),
+    ("flat", "Queries per message, small / large", "equal", "queries", "{}"),
+    ("flat", "Meetings / hubs in the large database", "100,000 / 1,000", "large.size", "{}"),
+    ("footprint", "Web process RSS after warm-up", "", "web.rss_kb", "kb"),
+    ("footprint", "One worker RSS after warm-up", "", "worker.worker_rss_kb", "kb"),
+    ("footprint", "Whole qcluster (all processes) PSS", "", "worker.cluster_pss_kb", "kb"),
+    ("footprint", "django.setup() time, median", "", "setup.seconds.median", "{:.3f} s"),
+    ("footprint", "litellm loaded (setup / web / worker)", "no / no / no", "litellm", "{}"),
+]
+
+
+def _dig(data, path: str):
+    for part in path.split("."):
+        if not isinstance(data, dict) or part not in data:
+            return None
+        data = data[part]
+    return data
+
+
+def _fmt(value, fmt: str) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float) and math.isnan(value):
+        return "n/a"
+    if fmt == "kb":
+        return f"{value / 1024:.0f} MB"
+    try:
+        return fmt.format(value)
+    except (ValueError, TypeError):
+        return str(value)
+
+
+def _column_name(run: dict) -> str:
+    db = {"sqlite": "SQLite", "postgres": "PostgreSQL"}.get(run["db"], run["db"])
+    return f"{db} · {run['broker'].upper() if run['broker'] == 'orm' else run['broker'].title()}"
+
+
+def report_markdown(combined: dict) -> str:
+    """Return the Markdown report: one table, runs side by side, then the machine."""
+    runs = combined["runs"]
+    header = ["Measure", "Target", *(_column_name(r) for r in runs)]
+    lines = [
+        f"# `make bench`: {combined['started_at']}",
+        "",
+        "| " + " | ".join(header) + " |",
+        "|" + "---|" * len(header),
+    ]
+    notes: list[str] = []
+    for section, label, target, path, fmt in ROWS:
+        cells = []
+        for run in runs:
+            result = run.get("sections", {}).get(section)
+            if result is None:
+                cells.append("")
+            elif "error" in result:
+                note = f"{_column_name(run)} {section}: {result['error']}"
+                if note not in notes:
+                    notes.append(note)
+                cells.append(f"not measured [{notes.index(note) + 1}]")
+            else:
+                cells.append(_fmt(_dig(result, path), fmt))
+        if any(cells):
+            lines.append("| " + " | ".join([label, target, *cells]) + " |")
+    if notes:
+        lines += ["", "Not measured:", ""]
+        lines += [f"{i}. {n}" for i, n in enumerate(notes, 1)]
+    m = combined["machine"]
+    dbs = ", ".join(sorted({r.get("database_version", r["db"]) for r in runs}))
+    lines += [
+        "",
+        f"Machine: {m['cpu']}, {m['cores']} cores, {m['memory_mb']} MB RAM, {m['os']}; "
+        f"Python {m['python']}; {dbs}; {m.get('redis') or 'no Redis'}; "
+        f"Django {m['versions'].get('django')}, django-q2 {m['versions'].get('django_q')}.",
+        f"Sizes: {json.dumps(combined['scale'])}. Wall time {combined['wall_seconds']} s.",
+        "",
+        f"Reproduce: `{combined['command']}` (results in bench/results/latest.md and latest.json).",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def report_write(combined: dict, results_dir: Path) -> tuple[Path, Path]:
+    """Write latest.md and latest.json into results_dir and return their paths."""
+    results_dir.mkdir(parents=True, exist_ok=True)
+    md_path, json_path = results_dir / "latest.md", results_dir / "latest.json"
+    md_path.write_text(report_markdown(combined))
+    json_path.write_text(json.dumps(combined, indent=2, default=str) + "\n")
+    return md_path, json_path

@@ -1,0 +1,16 @@
+"""Bench settings: the real settings plus the floor app and URLs, never used in production."""
+
+from aimp_site.settings import *  # noqa: F403
+from aimp_site.settings import INSTALLED_APPS
+
+INSTALLED_APPS = [*INSTALLED_APPS, "bench"]
+ROOT_URLCONF = "bench.urls"
+ALLOWED_HOSTS = ["*"]
+# The bench drives the product with thousands of mails; printing each to the console
+# would measure the terminal, not the product.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": "WARNING"},
+}
