@@ -1,0 +1,90 @@
+"""Admin for tenancy rows, scoped by hub (see hubs.admin_scoping for the rules)."""
+
+from django.contrib import admin
+from django.db.models import Count
+
+from hubs.admin_scoping import HubScopedAdmin, HubScopedInlineMixin, admin_hub_ids, is_operator
+from hubs.models import Contact, Hub, HubAlias, InviteCode, Member
+
+
+class HubAliasInline(HubScopedInlineMixin, admin.TabularInline):
+    model = HubAlias
+    extra = 0
+    # An alias decides which mail reaches the hub: only the operator assigns addresses.
+    hub_admin_can_add = False
+    hub_admin_can_change = False
+    hub_admin_can_delete = False
+
+
+class _OwnHubByDefault:
+    """Preselect the hub on the add form when the admin runs exactly one hub."""
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        if not is_operator(request.user):
+            hub_ids = admin_hub_ids(request.user)
+            if len(hub_ids) == 1:
+                initial.setdefault("hub", next(iter(hub_ids)))
+        return initial
+
+
+@admin.register(Hub)
+class HubAdmin(HubScopedAdmin):
+    hub_field = ""
+    hub_admin_can_add = False
+    hub_admin_can_delete = False
+    # The addresses route mail between tenants; only the operator changes them.
+    hub_admin_readonly_fields = ("slug", "email", "active")
+    list_display = ["name", "email", "time_zone", "member_count", "active"]
+    list_filter = ["active"]
+    search_fields = ["name", "email", "slug"]
+    prepopulated_fields = {"slug": ["name"]}
+    inlines = [HubAliasInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(_member_count=Count("members"))
+
+    def get_prepopulated_fields(self, request, obj=None):
+        # A read-only slug cannot be prepopulated (Django would raise).
+        return super().get_prepopulated_fields(request, obj) if is_operator(request.user) else {}
+
+    @admin.display(description="members", ordering="_member_count")
+    def member_count(self, obj) -> int:
+        return obj._member_count
+
+
+@admin.register(HubAlias)
+class HubAliasAdmin(HubScopedAdmin):
+    hub_admin_can_add = False
+    hub_admin_can_change = False
+    hub_admin_can_delete = False
+    list_display = ["email", "hub"]
+    list_filter = ["hub"]
+    search_fields = ["email"]
+
+
+@admin.register(Member)
+class MemberAdmin(_OwnHubByDefault, HubScopedAdmin):
+    # Staff logins are the operator's business (python manage.py create_hub --admin).
+    hub_admin_readonly_fields = ("user",)
+    list_display = ["email", "name", "role", "hub", "user"]
+    list_filter = ["role", "hub"]
+    search_fields = ["email", "name"]
+    list_select_related = ["hub", "user"]
+
+
+@admin.register(Contact)
+class ContactAdmin(_OwnHubByDefault, HubScopedAdmin):
+    list_display = ["name", "email", "has_agent", "agent_email", "hub"]
+    list_filter = ["has_agent", "hub"]
+    search_fields = ["name", "email", "agent_email"]
+    list_select_related = ["hub"]
+
+
+@admin.register(InviteCode)
+class InviteCodeAdmin(_OwnHubByDefault, HubScopedAdmin):
+    hub_admin_readonly_fields = ("uses",)
+    list_display = ["code", "hub", "role", "uses", "max_uses", "expires_on"]
+    list_filter = ["role", "hub"]
+    search_fields = ["code"]
+    list_select_related = ["hub"]
