@@ -47,7 +47,8 @@ MAX_PARTICIPANTS = 100
 MAX_ITEMS = 20
 MAX_OPTIONS = 50
 MAX_HISTORY = 500
-MAX_TEXT = 1_000  # topic, summary, option
+MAX_TEXT = 1_000  # topic, option
+MAX_SUMMARY = 4_000  # history summaries are free prose, often written by an LLM
 MAX_NAME = 128  # session id, item name
 MAX_EMAIL = 254  # RFC 5321 path limit
 MAX_VERSION = 1_000_000
@@ -57,7 +58,7 @@ MAX_DEPTH = 32  # nesting of unknown/extension JSON
 _SESSION_ID_RE = re.compile(r"[!-Z\\^-~]+")  # printable ASCII except '[' and ']'
 _EMAIL_RE = re.compile(r"[^@\s]+@[^@\s]+")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
-_SUMMARY_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # summaries may hold \t and \n
+_SUMMARY_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # may hold \t \n \r
 _NOTHING_RE = re.compile(r"(?!)")  # free JSON strings may hold anything but lone surrogates
 
 
@@ -115,7 +116,7 @@ class HistoryEntry:
         _check_version(self.version, "history.version")
         _check_email(self.from_, "history.from")
         _check_choice(self.action, ACTIONS, "history.action")
-        _check_text(self.summary, "history.summary", MAX_TEXT, _SUMMARY_CONTROL_RE)
+        _check_text(self.summary, "history.summary", MAX_SUMMARY, _SUMMARY_CONTROL_RE)
 
 
 @dataclass(frozen=True)
@@ -252,6 +253,8 @@ def _check_json_value(value: object, where: str, depth: int) -> None:
         raise ProtocolError(f"{where}: number out of range")
     elif isinstance(value, dict):
         for k, v in value.items():
+            if not isinstance(k, str):  # json.dumps would turn it into a string: no round trip
+                raise ProtocolError(f"{where}: object keys must be strings")
             _check_json_value(k, where, depth + 1)
             _check_json_value(v, where, depth + 1)
     elif isinstance(value, list):
