@@ -662,3 +662,17 @@ def test_protocol_and_consensus_import_nothing_of_django():
     )
     root = Path(__file__).resolve().parents[2]
     subprocess.run([sys.executable, "-c", code], check=True, cwd=root)
+
+
+def test_history_summary_may_span_lines_but_not_hold_other_controls():
+    entry = {"version": 1, "from": ALICE, "action": "propose", "summary": "Two\r\nlines\tok"}
+    session = p.from_json(doc(history=[entry]))
+    assert session.history[0].summary == "Two\r\nlines\tok"
+    assert json.loads(p.to_json(session))["history"] == [entry]
+    with pytest.raises(ProtocolError):
+        p.from_json(doc(history=[{**entry, "summary": "bell\x07"}]))
+
+
+def test_extension_keys_must_be_strings_to_round_trip():
+    with pytest.raises(ProtocolError):
+        replace(example(), extensions={1: "one"})
