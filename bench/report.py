@@ -115,11 +115,17 @@ def report_markdown(combined: dict) -> str:
                     notes.append(note)
                 cells.append(f"not measured [{notes.index(note) + 1}]")
             else:
-                cells.append(_fmt(_dig(result, path), fmt))
+                cell = _fmt(_dig(result, path), fmt)
+                if result.get("warning"):
+                    note = f"{_column_name(run)} {section}: {result['warning']}"
+                    if note not in notes:
+                        notes.append(note)
+                    cell += f" [{notes.index(note) + 1}]"
+                cells.append(cell)
         if any(cells):
             lines.append("| " + " | ".join([label, target, *cells]) + " |")
     if notes:
-        lines += ["", "Not measured:", ""]
+        lines += ["", "Notes:", ""]
         lines += [f"{i}. {n}" for i, n in enumerate(notes, 1)]
     m = combined["machine"]
     dbs = ", ".join(sorted({r.get("database_version", r["db"]) for r in runs}))

@@ -1,0 +1,131 @@
+"""Drive replies through the product in-process: POST to the webhook, then run the job.
+
+The webhook is the real anymail URL with basic auth; processing is the real django-q2
+task function, called in arrival order; outbound mail stays queued in the broker
+(sending is not part of the pipeline cost). The floor gets the same POST bodies.
+"""
+
+import time
+from dataclasses import dataclass
+
+from django.db import connection, reset_queries
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from bench.fixtures import Invitation
+from bench.wire import BASIC_AUTH, WEBHOOK_PATH, postmark_payload, reply_raw
+
+FLOOR_PATH = "/bench/floor/"
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One participant's reply, ready to POST."""
+
+    session_id: str
+    payload: bytes
+
+
+def replies_for(invites: list[Invitation], *, body: str = "A and 1") -> list[Reply]:
+    """Build one reply per invitation, interleaved so meetings fill up round-robin."""
+    by_person: dict[str, list[Invitation]] = {}
+    for inv in invites:
+        by_person.setdefault(inv.participant.split("@")[0], []).append(inv)
+    ordered = [inv for key in sorted(by_person) for inv in by_person[key]]
+    return [
+        Reply(
+            session_id=inv.session_id,
+            payload=postmark_payload(
+                reply_raw(
+                    sender=inv.participant,
+                    hub_email=inv.hub_email,
+                    subject=inv.subject,
+                    in_reply_to=inv.message_id,
+                    body=body,
+                ),
+                envelope_to=inv.hub_email,
+            ),
+        )
+        for inv in ordered
+    ]
+
+
+def _client() -> Client:
+    return Client(HTTP_HOST="127.0.0.1")
+
+
+def floor_drive(replies: list[Reply]) -> float:
+    """POST every payload to the floor view; return elapsed seconds."""
+    client = _client()
+    started = time.perf_counter()
+    for reply in replies:
+        response = client.post(FLOOR_PATH, reply.payload, content_type="application/json")
+        if response.status_code != 200:
+            raise RuntimeError(f"floor answered {response.status_code}")
+    return time.perf_counter() - started
+
+
+def pipeline_drive(replies: list[Reply]) -> float:
+    """POST every payload to the webhook and process each stored row; return elapsed seconds."""
+    from mailbridge.models import InboundMessage
+    from mailbridge.tasks import process_inbound
+
+    client = _client()
+    last_id = InboundMessage.objects.order_by("-id").values_list("id", flat=True).first() or 0
+    started = time.perf_counter()
+    for reply in replies:
+        response = client.post(
+            WEBHOOK_PATH,
+            reply.payload,
+            content_type="application/json",
+            HTTP_AUTHORIZATION=BASIC_AUTH,
+        )
+        if response.status_code != 200:
+            raise RuntimeError(f"webhook answered {response.status_code}: {response.content[:200]}")
+    posted = time.perf_counter() - started
+    ids = list(
+        InboundMessage.objects.filter(id__gt=last_id).order_by("id").values_list("id", flat=True)
+    )
+    started = time.perf_counter()
+    for inbound_id in ids:
+        process_inbound(inbound_id)
+    processed = time.perf_counter() - started
+    if len(ids) != len(replies):
+        raise RuntimeError(f"{len(replies)} POSTs stored {len(ids)} rows")
+    return posted + processed
+
+
+def pipeline_queries(replies: list[Reply]) -> float:
+    """Return the mean number of SQL queries per message (webhook + job)."""
+    reset_queries()
+    with CaptureQueriesContext(connection) as ctx:
+        pipeline_drive(replies)
+    return len(ctx.captured_queries) / max(1, len(replies))
+
+
+def outcome(session_ids: set[str]) -> dict:
+    """Return how the driven meetings and their rows ended (to prove the work was done)."""
+    from mailbridge.models import InboundMessage, OutboundMessage
+    from negotiation.models import Meeting
+
+    statuses = Meeting.objects.filter(session_id__in=session_ids).values_list("status", flat=True)
+    inbound = InboundMessage.objects.filter(thread_key__in=session_ids)
+    outbound = OutboundMessage.objects.filter(thread_key__in=session_ids).exclude(
+        kind="meeting:invitation"
+    )
+    count = {}
+    for status in statuses:
+        count[status] = count.get(status, 0) + 1
+    return {
+        "meetings": count,
+        "inbound": dict(_tally(inbound.values_list("status", flat=True))),
+        "outbound_queued": outbound.count(),
+        "outbound_kinds": dict(_tally(outbound.values_list("kind", flat=True))),
+    }
+
+
+def _tally(values):
+    out: dict[str, int] = {}
+    for value in values:
+        out[value] = out.get(value, 0) + 1
+    return sorted(out.items())

@@ -1,0 +1,51 @@
+"""Pipeline cost against its floor, measured in the same process and run.
+
+Replies to open meetings (each meeting gets all its participants' "A and 1", so it
+confirms and queues its confirmation mails) are POSTed to the real anymail webhook
+and processed by the real job; the floor receives the same bodies.
+"""
+
+from bench import drive
+from bench.fixtures import fixtures_build, invitations
+from bench.stats import ratio
+
+WARMUP_MEETINGS = 5
+
+
+def pipeline_measure(*, messages: int) -> dict:
+    """Return messages/s of floor and pipeline, their cost ratio and queries per message."""
+    from negotiation.models import Meeting
+
+    meetings = max(1, messages // 3)
+    before = set(Meeting.objects.values_list("id", flat=True))
+    fixtures_build(hubs=10, meetings=meetings + WARMUP_MEETINGS, tag="p")
+    new_ids = sorted(set(Meeting.objects.values_list("id", flat=True)) - before)
+    warm_ids, timed_ids = new_ids[:WARMUP_MEETINGS], new_ids[WARMUP_MEETINGS:]
+    warm = drive.replies_for(invitations(meeting_ids=warm_ids))
+    timed = drive.replies_for(invitations(meeting_ids=timed_ids))
+
+    drive.floor_drive(warm)
+    queries = drive.pipeline_queries(warm)
+    floor_seconds = drive.floor_drive(timed)
+    pipeline_seconds = drive.pipeline_drive(timed)
+    result = drive.outcome({r.session_id for r in timed})
+    n = len(timed)
+    confirmed = result["meetings"].get("confirmed", 0)
+    warning = None
+    if confirmed != len(timed_ids):
+        warning = (
+            f"only {confirmed} of {len(timed_ids)} meetings confirmed "
+            f"(inbound {result['inbound']}): the figures do not cover the whole loop"
+        )
+    return {
+        "warning": warning,
+        "messages": n,
+        "floor": {"seconds": floor_seconds, "per_second": n / floor_seconds},
+        "pipeline": {
+            "seconds": pipeline_seconds,
+            "per_second": n / pipeline_seconds,
+            "queries_per_message": queries,
+        },
+        "cost_ratio": ratio(pipeline_seconds, floor_seconds),
+        "outcome": result,
+    }
