@@ -1,1 +1,3 @@
 """Project-wide pytest fixtures."""
+
+pytest_plugins = ["mailbridge.testing"]

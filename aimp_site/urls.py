@@ -5,5 +5,5 @@ from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("anymail/", include("anymail.urls")),
+    path("anymail/", include("mailbridge.webhook_urls")),
 ]

@@ -1,0 +1,75 @@
+"""Store first: every door (webhook, IMAP, SMTP) ends here before any processing."""
+
+import logging
+from collections.abc import Sequence
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from mailbridge import lookup, routing
+from mailbridge.models import InboundMessage
+from mailbridge.reading import fingerprint
+
+logger = logging.getLogger(__name__)
+
+
+def inbound_receive(
+    *,
+    raw: bytes,
+    source: str,
+    envelope_from: str | None = None,
+    envelope_to: Sequence[str] = (),
+    hub=None,
+) -> InboundMessage | None:
+    """Store one received message (deduplicated) and schedule its processing on commit.
+
+    Returns the stored row (the existing one for a duplicate), or None when no hub
+    owns any recipient: such mail is still kept, hub NULL and status ignored.
+    """
+    max_bytes = settings.AIMP_MAX_MESSAGE_BYTES
+    fp = fingerprint(raw, max_subject=settings.AIMP_MAX_SUBJECT_CHARS, max_bytes=max_bytes)
+    envelope = [str(a).strip().strip("<>").lower()[:320] for a in envelope_to if a][:50]
+    if hub is None:
+        hub = lookup.hub_for_addresses(routing.hub_candidates(envelope, fp.recipients))
+    status = InboundMessage.Status.RECEIVED
+    error = ""
+    if hub is None:
+        status, error = InboundMessage.Status.IGNORED, "no hub owns any recipient"
+    elif len(raw) > max_bytes:
+        status, error = InboundMessage.Status.IGNORED, f"larger than {max_bytes} bytes"
+    key = {
+        "hub": hub,
+        "sender": fp.sender,
+        "message_id": fp.message_id,
+        "body_hash": fp.body_hash,
+    }
+    try:
+        with transaction.atomic():
+            row = InboundMessage.objects.create(
+                **key,
+                source=source[:40],
+                envelope_from=(envelope_from or "")[:320],
+                envelope_to=envelope,
+                raw=raw,
+                subject=fp.subject[:500],
+                status=status,
+                error=error,
+            )
+    except IntegrityError:
+        row = InboundMessage.objects.get(**key)
+        logger.info("duplicate of inbound %s from %s ignored", row.id, source)
+        return row if hub is not None else None
+    if status == InboundMessage.Status.RECEIVED:
+        row_id = row.id
+        transaction.on_commit(lambda: enqueue_process(row_id))
+    return row if hub is not None else None
+
+
+def enqueue_process(inbound_id: int) -> None:
+    """Hand one stored message to the job queue (the sweeper catches a failure here)."""
+    from django_q.tasks import async_task
+
+    try:
+        async_task("mailbridge.tasks.process_inbound", inbound_id, group="mailbridge-inbound")
+    except Exception:
+        logger.exception("could not enqueue inbound %s; the sweeper will", inbound_id)

@@ -1,0 +1,66 @@
+from django.db import models
+
+from hubs.models import Hub, HubScopedQuerySet
+
+
+class InboundMessage(models.Model):
+    """One received message, stored raw before anything else happens to it.
+
+    `hub` is NULL only for webhook mail that names no hub address: such rows are
+    kept (status ignored) so nothing an ESP hands over is lost, and are never
+    processed. IMAP and SMTP always know the hub before storing.
+    """
+
+    class Status(models.TextChoices):
+        RECEIVED = "received"
+        PROCESSING = "processing"
+        RETRY = "retry"
+        DONE = "done"
+        IGNORED = "ignored"
+        FAILED = "failed"
+
+    hub = models.ForeignKey(
+        Hub, null=True, blank=True, on_delete=models.CASCADE, related_name="inbound_messages"
+    )
+    source = models.CharField(max_length=40, help_text="webhook:<esp>, imap or smtp")
+    envelope_from = models.CharField(max_length=320, blank=True)
+    envelope_to = models.JSONField(default=list, blank=True)
+    raw = models.BinaryField()
+    message_id = models.CharField(max_length=255)
+    body_hash = models.CharField(max_length=64)
+    sender = models.CharField(max_length=320, blank=True, help_text="Lower-cased From address")
+    subject = models.CharField(max_length=500, blank=True)
+    status = models.CharField(
+        max_length=12, choices=Status.choices, default=Status.RECEIVED, db_index=True
+    )
+    kind = models.CharField(max_length=20, blank=True)
+    thread_key = models.CharField(max_length=200, blank=True)
+    error = models.TextField(blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
+    received_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    processed_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = HubScopedQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-received_at"]
+        constraints = [
+            # The body hash is part of the key so that a stranger reusing a member's
+            # Message-ID with other content is processed, not swallowed as a duplicate.
+            models.UniqueConstraint(
+                fields=["hub", "sender", "message_id", "body_hash"],
+                condition=models.Q(hub__isnull=False),
+                name="inbound_dedupe_per_hub",
+            ),
+            models.UniqueConstraint(
+                fields=["sender", "message_id", "body_hash"],
+                condition=models.Q(hub__isnull=True),
+                name="inbound_dedupe_without_hub",
+            ),
+        ]
+        indexes = [models.Index(fields=["status", "next_attempt_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.source} {self.sender}: {self.subject[:60]} ({self.status})"

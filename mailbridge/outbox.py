@@ -1,0 +1,149 @@
+"""Queueing outbound mail in the caller's transaction; the send job runs after commit."""
+
+import base64
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from mailbridge.addresses import (
+    address_domain,
+    new_message_id,
+    new_token,
+    normalize_address,
+    plus_address,
+)
+from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
+
+logger = logging.getLogger(__name__)
+
+# Headers the bridge owns: callers' extra_headers cannot override threading,
+# identity or loop protection.
+_RESERVED = {
+    "message-id", "in-reply-to", "references", "reply-to", "from", "to", "cc", "bcc",
+    "auto-submitted", "x-auto-response-suppress", "sender", "return-path",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A file to send with a message (protocol.json, an .ics invite...)."""
+
+    filename: str
+    content: bytes
+    mimetype: str
+
+
+def _one_line(value: str) -> str:
+    # CR/LF in a header value would let text inject headers (RFC 5322 folding aside).
+    return " ".join(str(value).replace("\x00", "").split())
+
+
+def reply_token_for(*, hub, thread_key: str, recipient: str) -> ReplyToken:
+    """Return the reply token of (hub, thread, recipient), creating it once."""
+    existing = ReplyToken.objects.filter(hub=hub, thread_key=thread_key, recipient=recipient)
+    token = existing.first()
+    if token is not None:
+        return token
+    try:
+        with transaction.atomic():
+            return ReplyToken.objects.create(
+                hub=hub, thread_key=thread_key, recipient=recipient, token=new_token()
+            )
+    except IntegrityError:
+        return existing.get()
+
+
+def outbox_enqueue(
+    *,
+    hub,
+    to: str,
+    subject: str,
+    text: str,
+    html: str | None = None,
+    attachments: Sequence[Attachment] = (),
+    thread_key: str | None = None,
+    in_reply_to: str | None = None,
+    references: Sequence[str] = (),
+    cause_id: int | None = None,
+    kind: str = "",
+    dedupe_key: str | None = None,
+    extra_headers: Mapping[str, str] | None = None,
+) -> OutboundMessage:
+    """Queue one message from `hub` to `to`; it is sent after the caller's commit."""
+    recipient = normalize_address(to)
+    if not recipient:
+        raise ValueError(f"not a single email address: {to!r}")
+    if dedupe_key is not None:
+        existing = OutboundMessage.objects.filter(hub=hub, dedupe_key=dedupe_key).first()
+        if existing is not None:
+            return existing
+    headers = {
+        "Auto-Submitted": "auto-generated",
+        "X-Auto-Response-Suppress": "All",
+        settings.AIMP_LOOP_HEADER: hub.email,
+    }
+    for name, value in (extra_headers or {}).items():
+        if (
+            name.strip().lower() in _RESERVED
+            or name.strip().lower() == settings.AIMP_LOOP_HEADER.lower()
+        ):
+            raise ValueError(f"header {name!r} is set by the mail bridge")
+        headers[_one_line(name)] = _one_line(value)
+    reply_to = ""
+    token = ""
+    if thread_key:
+        token = reply_token_for(hub=hub, thread_key=thread_key, recipient=recipient).token
+        reply_to = plus_address(hub.email, token)
+    blocked = UndeliverableAddress.objects.filter(hub=hub, address=recipient).exists()
+    row = OutboundMessage(
+        hub=hub,
+        to_email=recipient,
+        from_email=f'"{_one_line(hub.name).replace(chr(34), "")}" <{hub.email}>',
+        reply_to=reply_to,
+        subject=_one_line(subject)[:998],
+        text=text,
+        html=html or "",
+        attachments=[
+            {
+                "filename": _one_line(a.filename),
+                "mimetype": a.mimetype,
+                "content_b64": base64.b64encode(a.content).decode(),
+            }
+            for a in attachments
+        ],
+        headers=headers,
+        message_id=new_message_id(address_domain(hub.email)),
+        in_reply_to=_one_line(in_reply_to or ""),
+        references=" ".join(_one_line(r) for r in references),
+        reply_token=token,
+        thread_key=thread_key or "",
+        kind=kind,
+        dedupe_key=dedupe_key,
+        cause_id=cause_id,
+        status=(OutboundMessage.Status.UNDELIVERABLE if blocked else OutboundMessage.Status.QUEUED),
+        error="the address hard-bounced earlier (see undeliverable addresses)" if blocked else "",
+    )
+    try:
+        with transaction.atomic():
+            row.save()
+    except IntegrityError:
+        if dedupe_key is None:
+            raise
+        return OutboundMessage.objects.get(hub=hub, dedupe_key=dedupe_key)
+    if not blocked:
+        row_id = row.id
+        transaction.on_commit(lambda: enqueue_send(row_id))
+    return row
+
+
+def enqueue_send(outbound_id: int) -> None:
+    """Hand one outbound row to the job queue (the sweeper catches a failure here)."""
+    from django_q.tasks import async_task
+
+    try:
+        async_task("mailbridge.tasks.send_outbound", outbound_id, group="mailbridge-send")
+    except Exception:
+        logger.exception("could not enqueue outbound %s; the sweeper will", outbound_id)

@@ -1,0 +1,197 @@
+"""The processing job: route, classify, read and hand one stored message to its handler.
+
+Exactly once: the row is locked (PostgreSQL: SELECT ... FOR UPDATE SKIP LOCKED;
+SQLite: the IMMEDIATE transaction holds the write lock) and only rows still in
+`received`/`retry` are taken; the handler's effects and the row's final status
+commit in the same transaction. A crash rolls both back and the sweeper retries.
+"""
+
+import logging
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from mailbridge import lookup, routing
+from mailbridge.dispatch import handler_for
+from mailbridge.errors import RetryLater
+from mailbridge.models import InboundMessage, OutboundMessage, UndeliverableAddress
+from mailbridge.reading import ParsedMail, read_message
+from mailbridge.routing import Decision
+from mailbridge.types import IncomingMail, MailKind
+
+logger = logging.getLogger(__name__)
+Status = InboundMessage.Status
+PROCESSABLE = (Status.RECEIVED, Status.RETRY)
+MAX_PROCESS_ATTEMPTS = 6
+
+
+def backoff(attempts: int) -> timedelta:
+    """Delay before processing attempt `attempts + 1` (2 min doubling, at most 2 hours)."""
+    return timedelta(seconds=min(120 * 2 ** max(0, attempts - 1), 7200))
+
+
+def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
+    """Process one stored message once; return the outcome ('done', 'ignored', 'skipped'...)."""
+    now = now or timezone.now()
+    try:
+        with transaction.atomic():
+            row = (
+                InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
+                .filter(id=inbound_id, status__in=PROCESSABLE, hub__isnull=False)
+                .first()
+            )
+            if row is None:
+                return "skipped"
+            if row.status == Status.RETRY and row.next_attempt_at and row.next_attempt_at > now:
+                return "not-due"
+            return _handle(row, now)
+    except RetryLater as exc:
+        return _record_failure(inbound_id, now, f"retry later: {exc.reason}", retry=True)
+    except Exception as exc:  # noqa: BLE001 - recorded on the row, visible in the admin
+        logger.exception("processing inbound %s failed", inbound_id)
+        return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
+
+
+def _record_failure(inbound_id: int, now: datetime, error: str, *, retry: bool) -> str:
+    with transaction.atomic():
+        row = (
+            InboundMessage.objects.select_for_update()
+            .filter(id=inbound_id, status__in=PROCESSABLE)
+            .first()
+        )
+        if row is None:
+            return "skipped"
+        attempts = row.attempts + 1
+        give_up = not retry or attempts >= MAX_PROCESS_ATTEMPTS
+        InboundMessage.objects.filter(id=row.id).update(
+            status=Status.FAILED if give_up else Status.RETRY,
+            attempts=F("attempts") + 1,
+            error=error[:4000],
+            next_attempt_at=None if give_up else now + backoff(attempts),
+            processed_at=now if give_up else None,
+        )
+    return "failed" if give_up else "retry"
+
+
+def _finish(row: InboundMessage, now: datetime, status: str, decision: Decision, **extra) -> str:
+    InboundMessage.objects.filter(id=row.id).update(
+        status=status,
+        kind=decision.kind.value,
+        error=decision.note[:4000],
+        attempts=F("attempts") + 1,
+        processed_at=now,
+        next_attempt_at=None,
+        **extra,
+    )
+    return status
+
+
+def _handle(row: InboundMessage, now: datetime) -> str:
+    hub = row.hub
+    mail = read_message(
+        bytes(row.raw),
+        max_subject=settings.AIMP_MAX_SUBJECT_CHARS,
+        max_body=settings.AIMP_MAX_BODY_CHARS,
+    )
+    addresses = lookup.hub_addresses(hub)
+    decision, thread_key, token, bounce_row = _decide(row, mail, hub, addresses)
+    if not decision.answerable:
+        return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")
+    if decision.kind == MailKind.BOUNCE:
+        first_time = _apply_bounce(bounce_row, mail)
+        if not first_time:
+            decision = Decision(MailKind.BOUNCE, "already undeliverable: no new notice")
+            return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")
+    handler = handler_for(decision.kind)
+    if handler is None:
+        decision = Decision(decision.kind, f"no handler for {decision.kind.value}")
+        return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")
+    handler(
+        IncomingMail(
+            inbound_id=row.id,
+            hub_id=hub.id,
+            kind=decision.kind,
+            sender=mail.sender,
+            sender_name=mail.sender_name,
+            subject=mail.subject,
+            text=mail.reply_text,
+            full_text=mail.text,
+            received_at=row.received_at,
+            message_id=row.message_id,
+            thread_key=thread_key,
+            thread_recipient=token.recipient if token is not None else None,
+            invite_code=routing.invite_code(mail.subject),
+            protocol=mail.protocol,
+            protocol_error=mail.protocol_error,
+            bounced_recipient=bounce_row.to_email if bounce_row is not None else None,
+            attachment_names=tuple(a.filename for a in mail.attachments),
+        )
+    )
+    return _finish(row, now, Status.DONE, decision, thread_key=thread_key or "")
+
+
+def _decide(row: InboundMessage, mail: ParsedMail, hub, addresses: set[str]):
+    """Return (decision, thread_key, reply token, bounced outbound row)."""
+    reason = routing.loop_reason(mail, addresses, settings.AIMP_LOOP_HEADER)
+    if reason:
+        return Decision(MailKind.LOOP, reason, answerable=False), None, None, None
+    if mail.report is not None:
+        report = mail.report
+        if not report.failed_recipients:
+            note = f"delivery report without failure ({', '.join(report.actions) or 'no action'})"
+            return Decision(MailKind.AUTO_GENERATED, note, answerable=False), None, None, None
+        original = report.original_message_id and lookup.sent_message(
+            hub, report.original_message_id
+        )
+        if not original:
+            note = "bounce for no message this hub sent: changes nothing"
+            return Decision(MailKind.AUTO_GENERATED, note, answerable=False), None, None, None
+        return Decision(MailKind.BOUNCE, "bounce"), original.thread_key or None, None, original
+    auto = routing.auto_generated_reason(mail, row.envelope_from if row.source == "smtp" else None)
+    protocol_shaped = routing.looks_like_protocol(mail) and bool(mail.sender)
+    if auto and not (protocol_shaped and not routing.is_system_sender(mail.sender)):
+        return Decision(MailKind.AUTO_GENERATED, auto, answerable=False), None, None, None
+    if not mail.sender:
+        count = len(mail.from_addresses)
+        note = "no From address" if count == 0 else f"{count} From addresses: sender ambiguous"
+        return Decision(MailKind.UNKNOWN_SENDER, note, answerable=False), None, None, None
+    if protocol_shaped:
+        return Decision(MailKind.PROTOCOL), routing.thread_tag(mail.subject), None, None
+    if routing.invite_code(mail.subject):
+        return Decision(MailKind.REGISTRATION), None, None, None
+    token = lookup.thread_by_token(
+        hub, routing.reply_tokens([*row.envelope_to, *mail.recipients], addresses)
+    )
+    if token is not None:
+        return Decision(MailKind.THREAD_REPLY, "reply token"), token.thread_key, token, None
+    tag = routing.thread_tag(mail.subject)
+    if tag and lookup.thread_known(hub, tag):
+        return Decision(MailKind.THREAD_REPLY, "subject tag"), tag, None, None
+    sent = lookup.thread_by_message_ids(hub, routing.referenced_ids(mail))
+    if sent is not None:
+        return (
+            Decision(MailKind.THREAD_REPLY, "In-Reply-To/References"),
+            sent.thread_key,
+            None,
+            None,
+        )
+    if lookup.is_member(hub, mail.sender):
+        return Decision(MailKind.MEMBER_COMMAND), None, None, None
+    return Decision(MailKind.UNKNOWN_SENDER), None, None, None
+
+
+def _apply_bounce(original: OutboundMessage, mail: ParsedMail) -> bool:
+    """Mark the bounced message and its recipient undeliverable; True the first time."""
+    error = f"bounced: {', '.join(mail.report.failed_recipients)}"[:2000]
+    changed = (
+        OutboundMessage.objects.filter(id=original.id)
+        .exclude(status=OutboundMessage.Status.UNDELIVERABLE)
+        .update(status=OutboundMessage.Status.UNDELIVERABLE, error=error)
+    )
+    UndeliverableAddress.objects.get_or_create(
+        hub_id=original.hub_id, address=original.to_email, defaults={"reason": error}
+    )
+    return bool(changed)

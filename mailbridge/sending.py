@@ -1,0 +1,161 @@
+"""The send job: claim an outbound row, send it once, record what happened."""
+
+import base64
+import logging
+import smtplib
+from datetime import datetime, timedelta
+
+from django.core.mail import EmailMultiAlternatives, get_connection
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from mailbridge.models import HubSmtpSettings, OutboundMessage, UndeliverableAddress
+
+logger = logging.getLogger(__name__)
+Status = OutboundMessage.Status
+
+MAX_SEND_ATTEMPTS = 8
+
+
+def backoff(attempts: int) -> timedelta:
+    """Delay before retry number `attempts` (1 min doubling, at most 1 hour)."""
+    return timedelta(seconds=min(60 * 2 ** max(0, attempts - 1), 3600))
+
+
+class _Permanent(Exception):
+    def __init__(self, message: str, *, undeliverable: bool) -> None:
+        super().__init__(message)
+        self.undeliverable = undeliverable
+
+
+def classify_send_error(exc: BaseException) -> _Permanent | None:
+    """Return a permanent-failure verdict for `exc`, or None when retrying can help."""
+    if isinstance(exc, smtplib.SMTPRecipientsRefused):
+        codes = [code for code, _ in exc.recipients.values()]
+        if codes and all(code >= 500 for code in codes):
+            return _Permanent(f"recipient refused: {exc.recipients}", undeliverable=True)
+        return None
+    if isinstance(exc, smtplib.SMTPAuthenticationError):
+        return None  # fixing the hub's credentials fixes this: keep retrying
+    if isinstance(exc, smtplib.SMTPResponseException):
+        if exc.smtp_code >= 500:
+            return _Permanent(f"SMTP {exc.smtp_code}: {exc.smtp_error!r}", undeliverable=False)
+        return None
+    try:
+        from anymail.exceptions import AnymailAPIError, AnymailRecipientsRefused
+    except ImportError:  # pragma: no cover - anymail is a dependency
+        return None
+    if isinstance(exc, AnymailRecipientsRefused):
+        return _Permanent(str(exc), undeliverable=True)
+    if isinstance(exc, AnymailAPIError):
+        code = getattr(exc, "status_code", None)
+        if code is not None and 400 <= code < 500 and code not in (408, 429):
+            return _Permanent(f"ESP API error {code}: {exc}", undeliverable=False)
+    return None
+
+
+def connection_for_hub(hub):
+    """Return the mail connection for a hub: its own SMTP server, else the site backend."""
+    own = HubSmtpSettings.objects.filter(hub=hub, enabled=True).first()
+    if own is None:
+        return get_connection(fail_silently=False)
+    return get_connection(
+        "django.core.mail.backends.smtp.EmailBackend",
+        fail_silently=False,
+        host=own.host,
+        port=own.port,
+        username=own.username or None,
+        password=own.password or None,
+        use_tls=own.use_tls,
+        use_ssl=own.use_ssl,
+        timeout=own.timeout_seconds,
+    )
+
+
+def build_email(row: OutboundMessage) -> EmailMultiAlternatives:
+    """Return the EmailMessage for an outbound row, headers fixed at enqueue time."""
+    headers = {"Message-ID": row.message_id, **row.headers}
+    if row.in_reply_to:
+        headers["In-Reply-To"] = row.in_reply_to
+    if row.references:
+        headers["References"] = row.references
+    msg = EmailMultiAlternatives(
+        subject=row.subject,
+        body=row.text,
+        from_email=row.from_email,
+        to=[row.to_email],
+        reply_to=[row.reply_to] if row.reply_to else None,
+        headers=headers,
+    )
+    if row.html:
+        msg.attach_alternative(row.html, "text/html")
+    for item in row.attachments:
+        msg.attach(item["filename"], base64.b64decode(item["content_b64"]), item["mimetype"])
+    # anymail ESPs echo metadata in tracking webhooks: a second way to find the row.
+    msg.metadata = {"aimp_outbound_id": str(row.id)}
+    return msg
+
+
+def _claim(outbound_id: int, now: datetime) -> bool:
+    # The status transition is the lock: one UPDATE, committed at once, so of two
+    # workers (or a job re-delivered by the broker) exactly one proceeds to send.
+    return bool(
+        OutboundMessage.objects.filter(
+            Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now),
+            id=outbound_id,
+            status__in=[Status.QUEUED, Status.RETRY],
+        ).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
+    )
+
+
+def outbox_send(*, outbound_id: int, now: datetime | None = None) -> str:
+    """Send one queued outbound row once; return what happened ('sent', 'skipped'...)."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        claimed = _claim(outbound_id, now)
+    if not claimed:
+        return "skipped"
+    row = OutboundMessage.objects.select_related("hub").get(id=outbound_id)
+    mine = OutboundMessage.objects.filter(id=row.id, status=Status.SENDING, claimed_at=now)
+    try:
+        msg = build_email(row)
+        sent = connection_for_hub(row.hub).send_messages([msg])
+        if not sent:
+            raise RuntimeError("the mail backend accepted no message")
+    except Exception as exc:  # noqa: BLE001 - every failure is recorded on the row
+        verdict = classify_send_error(exc)
+        error = f"{type(exc).__name__}: {exc}"[:2000]
+        if verdict is not None and verdict.undeliverable:
+            mine.update(status=Status.UNDELIVERABLE, error=error)
+            _mark_undeliverable(row, reason=error)
+            return "undeliverable"
+        if verdict is not None or row.attempts >= MAX_SEND_ATTEMPTS:
+            mine.update(status=Status.FAILED, error=error)
+            logger.error("outbound %s failed permanently: %s", row.id, error)
+            return "failed"
+        mine.update(status=Status.RETRY, error=error, next_attempt_at=now + backoff(row.attempts))
+        logger.warning("outbound %s will be retried: %s", row.id, error)
+        return "retry"
+    status = getattr(msg, "anymail_status", None)
+    provider_id = (getattr(status, "message_id", None) or "") if status else ""
+    mine.update(
+        status=Status.SENT,
+        sent_at=timezone.now(),
+        provider_message_id=str(provider_id)[:255],
+        error="",
+    )
+    return "sent"
+
+
+def _mark_undeliverable(row: OutboundMessage, *, reason: str) -> None:
+    try:
+        with transaction.atomic():
+            UndeliverableAddress.objects.get_or_create(
+                hub=row.hub, address=row.to_email, defaults={"reason": reason[:2000]}
+            )
+    except IntegrityError:
+        pass
+
+
+__all__ = ["backoff", "build_email", "classify_send_error", "connection_for_hub", "outbox_send"]

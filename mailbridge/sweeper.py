@@ -1,0 +1,70 @@
+"""The periodic sweeper: nothing stays unprocessed or unsent because a job was lost.
+
+Lost jobs happen: the Redis broker has no receipts, a worker can be killed, and
+enqueueing after commit can fail. All state lives in the rows, so the sweeper
+finds what is overdue and enqueues it again; the jobs' own claims make a double
+enqueue harmless.
+
+At-least-once edge, accepted and documented: a worker killed after the mail
+server accepted a message but before the row was marked `sent` leaves it in
+`sending`; after AIMP_SENDING_STALE_SECONDS the sweeper sends it again with the
+same Message-ID (receiving clients collapse duplicates by Message-ID). The normal
+path (job retries, two workers) never sends twice: only the status transition
+queued/retry -> sending lets a send start.
+"""
+
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db.models import Q
+
+from mailbridge.inbound import enqueue_process
+from mailbridge.models import InboundMessage, OutboundMessage
+from mailbridge.outbox import enqueue_send
+
+LOST_JOB_AFTER = timedelta(minutes=2)
+BATCH = 200
+
+
+def _stale_sending_after() -> timedelta:
+    return timedelta(seconds=getattr(settings, "AIMP_SENDING_STALE_SECONDS", 900))
+
+
+def mailbridge_sweep(*, now: datetime) -> dict:
+    """Re-enqueue overdue inbound and outbound rows; return how many of each."""
+    In, Out = InboundMessage.Status, OutboundMessage.Status
+    inbound_ids = list(
+        InboundMessage.objects.filter(hub__isnull=False)
+        .filter(
+            Q(status=In.RECEIVED, received_at__lte=now - LOST_JOB_AFTER)
+            | Q(status=In.RETRY, next_attempt_at__lte=now)
+            | Q(status=In.RETRY, next_attempt_at__isnull=True)
+        )
+        .order_by("id")
+        .values_list("id", flat=True)[:BATCH]
+    )
+    stale = list(
+        OutboundMessage.objects.filter(
+            status=Out.SENDING, claimed_at__lte=now - _stale_sending_after()
+        ).values_list("id", "claimed_at")[:BATCH]
+    )
+    revived = 0
+    for outbound_id, claimed_at in stale:
+        # Conditional on the claim we saw: of two sweepers only one revives the row.
+        revived += OutboundMessage.objects.filter(
+            id=outbound_id, status=Out.SENDING, claimed_at=claimed_at
+        ).update(status=Out.RETRY, next_attempt_at=None, error="send interrupted; re-sending")
+    outbound_ids = list(
+        OutboundMessage.objects.filter(
+            Q(status=Out.QUEUED, created_at__lte=now - LOST_JOB_AFTER)
+            | Q(status=Out.RETRY, next_attempt_at__lte=now)
+            | Q(status=Out.RETRY, next_attempt_at__isnull=True)
+        )
+        .order_by("id")
+        .values_list("id", flat=True)[:BATCH]
+    )
+    for inbound_id in inbound_ids:
+        enqueue_process(inbound_id)
+    for outbound_id in outbound_ids:
+        enqueue_send(outbound_id)
+    return {"inbound": len(inbound_ids), "outbound": len(outbound_ids), "revived": revived}

@@ -1,0 +1,31 @@
+"""Entry points for django-q2 (referenced by dotted path); each calls one service."""
+
+from django.utils import timezone
+
+
+def process_inbound(inbound_id: int) -> str:
+    """Process one stored inbound message."""
+    from mailbridge.processing import inbound_process
+
+    return inbound_process(inbound_id=inbound_id)
+
+
+def send_outbound(outbound_id: int) -> str:
+    """Send one queued outbound message."""
+    from mailbridge.sending import outbox_send
+
+    return outbox_send(outbound_id=outbound_id)
+
+
+def sweep() -> dict:
+    """Re-enqueue work a crash or a lost job left behind."""
+    from mailbridge.sweeper import mailbridge_sweep
+
+    return mailbridge_sweep(now=timezone.now())
+
+
+def poll_mailbox(mailbox_id: int) -> int:
+    """Fetch new mail from one hub's IMAP mailbox."""
+    from mailbridge.imap import mailbox_poll
+
+    return mailbox_poll(mailbox_id=mailbox_id)

@@ -1,0 +1,123 @@
+"""Test support for every app: build mail, deliver it through the real pipeline.
+
+Loaded as a pytest plugin from the root conftest.py (`pytest_plugins`).
+"""
+
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from email.message import EmailMessage as StdEmailMessage
+from email.utils import format_datetime, make_msgid
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from mailbridge.outbox import Attachment
+
+
+def build_email(
+    *,
+    from_: str,
+    to: str,
+    subject: str,
+    body: str,
+    in_reply_to: str | None = None,
+    references: Sequence[str] = (),
+    headers: Mapping[str, str] | None = None,
+    attachments: Sequence["Attachment"] = (),
+    message_id: str | None = None,
+    date: datetime | None = None,
+) -> bytes:
+    """Return the raw bytes of a plain-text mail as a person's mail client would send it."""
+    msg = StdEmailMessage()
+    msg["From"] = from_
+    msg["To"] = to
+    msg["Subject"] = subject
+    msg["Date"] = format_datetime(date or datetime.now(UTC))
+    msg["Message-ID"] = message_id or make_msgid(domain=from_.rpartition("@")[2].strip(">") or "x")
+    if in_reply_to:
+        msg["In-Reply-To"] = in_reply_to
+    if references:
+        msg["References"] = " ".join(references)
+    for name, value in (headers or {}).items():
+        msg[name] = value
+    msg.set_content(body)
+    for item in attachments:
+        maintype, _, subtype = item.mimetype.partition("/")
+        msg.add_attachment(
+            item.content,
+            maintype=maintype,
+            subtype=subtype or "octet-stream",
+            filename=item.filename,
+        )
+    return msg.as_bytes()
+
+
+class MailFlow:
+    """Deliver raw mail through store -> process -> send, synchronously, and read what was sent."""
+
+    def __init__(self, capture_on_commit) -> None:
+        self._capture = capture_on_commit
+        self._seen = 0
+
+    def deliver(self, raw: bytes, *, to: str | Sequence[str] | None = None, source: str = "test"):
+        """Store and process `raw` (envelope recipients `to`), send what it caused; return the row."""
+        from mailbridge.inbound import inbound_receive
+
+        envelope = [to] if isinstance(to, str) else list(to or [])
+        with self._capture(execute=True):
+            row = inbound_receive(raw=raw, source=source, envelope_to=envelope)
+        if row is not None:
+            row.refresh_from_db()
+        return row
+
+    def sent(self) -> list:
+        """Return the messages sent since the last call (consumed)."""
+        from django.core import mail
+
+        new = mail.outbox[self._seen :]
+        self._seen = len(mail.outbox)
+        return list(new)
+
+    def reply(self, to_message, *, from_: str, body: str, subject: str | None = None):
+        """Reply to a sent message as its recipient would (Re:, In-Reply-To, to its Reply-To)."""
+        headers = {k.lower(): v for k, v in to_message.extra_headers.items()}
+        message_id = headers.get("message-id", "")
+        references = [*headers.get("references", "").split(), message_id]
+        target = to_message.reply_to[0] if to_message.reply_to else to_message.from_email
+        raw = build_email(
+            from_=from_,
+            to=target,
+            subject=subject or f"Re: {to_message.subject}",
+            body=body,
+            in_reply_to=message_id or None,
+            references=[r for r in references if r],
+        )
+        return self.deliver(raw, to=target)
+
+
+@pytest.fixture
+def mailflow(django_capture_on_commit_callbacks, mailoutbox):
+    """A MailFlow bound to this test's database and mail outbox."""
+    return MailFlow(django_capture_on_commit_callbacks)
+
+
+@pytest.fixture
+def mail_handlers():
+    """Register handlers for this test only: `mail_handlers[MailKind.X] = fn`."""
+    from mailbridge import dispatch
+
+    saved = dict(dispatch._handlers)
+
+    class _Registry(dict):
+        def __setitem__(self, kind, handler):
+            dispatch.register_handler(kind, handler)
+            super().__setitem__(kind, handler)
+
+        def __delitem__(self, kind):
+            dispatch.unregister_handler(kind)
+            super().__delitem__(kind)
+
+    yield _Registry()
+    dispatch._handlers.clear()
+    dispatch._handlers.update(saved)

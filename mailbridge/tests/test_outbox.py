@@ -1,0 +1,135 @@
+import pytest
+from django.conf import settings
+from django.db import transaction
+
+from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
+from mailbridge.outbox import Attachment, outbox_enqueue
+from mailbridge.sending import outbox_send
+
+
+def test_enqueue_sends_after_commit_with_threading_headers(hub, mailflow):
+    with mailflow._capture(execute=True):
+        row = outbox_enqueue(
+            hub=hub,
+            to="Bob <BOB@example.com>",
+            subject="[AIMP:m1] v1 Lunch",
+            text="Hello",
+            html="<p>Hello</p>",
+            attachments=[
+                Attachment("protocol.json", b'{"protocol": "AIMP/0.1"}', "application/json")
+            ],
+            thread_key="m1",
+            in_reply_to="<prev@x>",
+            references=["<a@x>", "<prev@x>"],
+            kind="invite",
+        )
+        assert mailflow.sent() == []  # nothing leaves before the commit
+    [sent] = mailflow.sent()
+    row.refresh_from_db()
+    assert row.status == OutboundMessage.Status.SENT
+    assert row.to_email == "bob@example.com"
+    assert row.message_id.endswith("@hub.example.com>")
+    msg = sent.message()
+    assert msg["Message-ID"] == row.message_id
+    assert msg["In-Reply-To"] == "<prev@x>"
+    assert msg["References"] == "<a@x> <prev@x>"
+    assert msg["Auto-Submitted"] == "auto-generated"
+    assert msg["X-Auto-Response-Suppress"] == "All"
+    assert msg[settings.AIMP_LOOP_HEADER] == "family@hub.example.com"
+    token = ReplyToken.objects.get(hub=hub, thread_key="m1", recipient="bob@example.com")
+    assert msg["Reply-To"] == f"family+{token.token}@hub.example.com"
+    assert sent.attachments[0][0] == "protocol.json"
+    assert sent.alternatives[0][1] == "text/html"
+
+
+def test_reply_token_is_stable_per_thread_and_recipient(hub, mailflow):
+    with mailflow._capture(execute=True):
+        a = outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", thread_key="m1")
+        b = outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", thread_key="m1")
+        c = outbox_enqueue(hub=hub, to="carol@example.com", subject="s", text="t", thread_key="m1")
+    assert a.reply_to == b.reply_to != c.reply_to
+    assert a.message_id != b.message_id
+
+
+def test_dedupe_key_returns_existing_row_and_sends_once(hub, mailflow):
+    with mailflow._capture(execute=True):
+        first = outbox_enqueue(
+            hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1"
+        )
+        again = outbox_enqueue(
+            hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1"
+        )
+    assert first.id == again.id
+    assert len(mailflow.sent()) == 1
+
+
+def test_dedupe_key_is_per_hub(hub, other_hub, mailflow):
+    with mailflow._capture(execute=True):
+        outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1")
+        outbox_enqueue(hub=other_hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1")
+    assert len(mailflow.sent()) == 2
+
+
+def test_rolled_back_transaction_sends_nothing(hub, mailflow):
+    with mailflow._capture(execute=True), pytest.raises(RuntimeError), transaction.atomic():
+        outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t")
+        raise RuntimeError("caller failed")
+    assert mailflow.sent() == []
+    assert not OutboundMessage.objects.exists()
+
+
+@pytest.mark.parametrize("bad", ["", "a@b.com, c@d.com", "x@y.com\r\nBcc: evil@z.com", "nobody"])
+def test_recipient_must_be_one_address(hub, bad):
+    with pytest.raises(ValueError):
+        outbox_enqueue(hub=hub, to=bad, subject="s", text="t")
+
+
+def test_header_injection_in_subject_is_flattened(hub, mailflow):
+    with mailflow._capture(execute=True):
+        outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi\r\nBcc: evil@z.com", text="t")
+    [sent] = mailflow.sent()
+    msg = sent.message()
+    assert msg["Bcc"] is None
+    assert sent.recipients() == ["bob@example.com"]
+
+
+def test_caller_cannot_override_bridge_headers(hub):
+    with pytest.raises(ValueError):
+        outbox_enqueue(
+            hub=hub,
+            to="b@example.com",
+            subject="s",
+            text="t",
+            extra_headers={"Reply-To": "x@evil.com"},
+        )
+    with pytest.raises(ValueError):
+        outbox_enqueue(
+            hub=hub, to="b@example.com", subject="s", text="t", extra_headers={"bcc": "x@evil.com"}
+        )
+
+
+def test_extra_headers_are_sent(hub, mailflow):
+    with mailflow._capture(execute=True):
+        outbox_enqueue(
+            hub=hub,
+            to="b@example.com",
+            subject="s",
+            text="t",
+            extra_headers={"X-AIMP-Version": "0.1"},
+        )
+    assert mailflow.sent()[0].message()["X-AIMP-Version"] == "0.1"
+
+
+def test_send_job_twice_sends_once(hub, mailflow):
+    row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+    assert outbox_send(outbound_id=row.id) == "sent"
+    assert outbox_send(outbound_id=row.id) == "skipped"
+    assert len(mailflow.sent()) == 1
+
+
+def test_undeliverable_address_is_not_written_to(hub, mailflow):
+    UndeliverableAddress.objects.create(hub=hub, address="gone@example.com")
+    with mailflow._capture(execute=True):
+        row = outbox_enqueue(hub=hub, to="gone@example.com", subject="s", text="t")
+    assert row.status == OutboundMessage.Status.UNDELIVERABLE
+    assert mailflow.sent() == []
