@@ -81,7 +81,7 @@ PARTS = {  # minutes of the day [lo, hi)
     "晚": (18 * 60, 23 * 60),
 }
 # A bare hour with no am/pm is read in these hours when only one reading falls inside.
-BUSINESS_START = 8 * 60
+BUSINESS_START = 9 * 60
 BUSINESS_END = 20 * 60
 
 _WD_EN = "|".join(sorted(WEEKDAYS_EN, key=len, reverse=True))

@@ -222,7 +222,7 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             if chosen:
                 refs.hits += [(m.start(), "location", o.id) for o in chosen]
             else:
-                refs.places.append((m.start(), "online" if wanted else "in person"))
+                refs.problems.append("online or in person, and no option is")
             text = _mask(text, *m.span())
     for needle, canonical in PLACE_WORDS:
         for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", text, re.I):

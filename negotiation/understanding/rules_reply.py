@@ -49,7 +49,7 @@ _HEDGE = compile_all(HEDGES)
 _CHANGE = compile_all(CHANGE_OF_MIND)
 _EXCEPT = compile_all(EXCEPT)
 _ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
-_SENTENCE = re.compile(r"(?<=[.!?;。！？；\n])|(?<=\.\.\.)")
+_SENTENCE = re.compile(r"(?<=[.!?;])(?=\s|$)|(?<=[。！？；\n])")
 _CONTRAST = re.compile(
     r"\s*(?:,\s*)?\b(?:but|however|though|although|whereas|yet)\b\s*|(?:但是|但|不过|可是|然而)",
     re.I,
@@ -209,6 +209,19 @@ def _read_clause(
         reading.problems.append("a negation between two options")
 
     if not has_refs:
+        if (
+            previous
+            and previous[1]
+            and (negative or _OWN_POLARITY.search(stripped))
+            and negative != previous[0]
+        ):
+            # "A is not ideal but works": this clause judges the option named before it.
+            reading.problems.append("a clause that turns the previous one around")
+            return (negative, False)
+        if _OWN_POLARITY.search(stripped) and not negative and _unknown_words(clause):
+            # "Tencent also works": something named that is not an option.
+            reading.problems.append("something approved that is not an option")
+            return (negative, False)
         if _DECLINE.search(plain):
             reading.declined = True
         elif none_match:

@@ -1,0 +1,94 @@
+"""Load the labelled corpora and compare the engine's answers with the labels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import yaml
+
+from negotiation.understanding.types import Answer, MeetingView, OptionView, Unclear
+
+HERE = Path(__file__).parent
+
+
+@dataclass(frozen=True)
+class Expectation:
+    unclear: bool
+    accepted: dict[str, frozenset[str]]
+    rejected: dict[str, frozenset[str]]
+    declined: bool
+    proposals: frozenset[str]  # ISO starts without offset, or place names
+    question: bool
+
+
+def parse_expectation(spec: str) -> Expectation:
+    """Read the mini-language described at the top of replies.yaml."""
+    accepted: dict[str, frozenset[str]] = {}
+    rejected: dict[str, frozenset[str]] = {}
+    proposals: set[str] = set()
+    declined = question = unclear = False
+    rest = spec
+    if "place=" in rest:
+        rest, _, place = rest.partition("place=")
+        proposals.add("place:" + place.strip())
+    for token in rest.split():
+        if token == "unclear":
+            unclear = True
+        elif token == "decline":
+            declined = True
+        elif token == "question":
+            question = True
+        elif token.startswith("prop="):
+            proposals.add(token[5:])
+        else:
+            key, _, ids = token.partition("=")
+            target = rejected if key.startswith("-") else accepted
+            item = {"time": "time", "loc": "location"}[key.lstrip("-")]
+            target[item] = frozenset(ids.split(","))
+    return Expectation(unclear, accepted, rejected, declined, frozenset(proposals), question)
+
+
+def build_view(raw: dict) -> MeetingView:
+    tz = ZoneInfo(raw["reader_tz"])
+    duration = timedelta(minutes=raw["duration"])
+    options = []
+    for oid, value in raw["time"].items():
+        start = datetime.fromisoformat(value).replace(tzinfo=tz)
+        options.append(OptionView(oid, "time", start.isoformat(), start, start + duration))
+    for oid, value in raw["location"].items():
+        options.append(OptionView(str(oid), "location", value))
+    return MeetingView(
+        topic="Corpus meeting",
+        options=tuple(options),
+        reader_tz=raw["reader_tz"],
+        message_date=datetime.fromisoformat(raw["message_date"]),
+        duration_minutes=raw["duration"],
+    )
+
+
+def load_replies() -> tuple[dict[str, MeetingView], list[tuple[str, str, str]]]:
+    data = yaml.safe_load((HERE / "replies.yaml").read_text(encoding="utf-8"))
+    views = {name: build_view(raw) for name, raw in data["views"].items()}
+    return views, [tuple(case) for case in data["cases"]]
+
+
+def answer_as_expectation(result: Answer | Unclear, tz: str) -> Expectation:
+    if isinstance(result, Unclear):
+        return Expectation(True, {}, {}, False, frozenset(), False)
+    proposals = set()
+    for p in result.proposals:
+        if p.start is not None:
+            proposals.add(p.start.astimezone(ZoneInfo(tz)).strftime("%Y-%m-%dT%H:%M"))
+        else:
+            proposals.add(f"place:{p.place}")
+    return Expectation(
+        False,
+        {k: frozenset(v) for k, v in result.accepted.items() if v},
+        {k: frozenset(v) for k, v in result.rejected.items() if v},
+        result.declined,
+        frozenset(proposals),
+        result.question is not None,
+    )
