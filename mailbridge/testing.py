@@ -104,10 +104,14 @@ def mailflow(django_capture_on_commit_callbacks, mailoutbox):
 
 @pytest.fixture
 def mail_handlers():
-    """Register handlers for this test only: `mail_handlers[MailKind.X] = fn`."""
+    """Start the test with no handlers registered; set some with `mail_handlers[kind] = fn`.
+
+    The registry the apps built at start-up is restored after the test.
+    """
     from mailbridge import dispatch
 
     saved = dict(dispatch._handlers)
+    dispatch._handlers.clear()
 
     class _Registry(dict):
         def __setitem__(self, kind, handler):

@@ -50,7 +50,7 @@ def test_member_mail_reaches_the_member_handler_once(hub, member, mailflow, mail
     assert inbound_process(inbound_id=row.id) == "skipped"
 
 
-def test_unknown_sender_and_no_handler(hub, mailflow):
+def test_unknown_sender_and_no_handler(hub, mailflow, mail_handlers):
     raw = build_email(from_="zed@example.org", to=hub.email, subject="hello", body="who are you")
     row = mailflow.deliver(raw)
     assert row.kind == "unknown_sender"
@@ -89,7 +89,7 @@ def test_retry_later_backs_off_then_succeeds(hub, member, mailflow, mail_handler
     assert len(calls) == 1 and len(mailflow.sent()) == 1
 
 
-def test_mail_for_no_hub_is_kept_but_not_processed(hub, mailflow):
+def test_mail_for_no_hub_is_kept_but_not_processed(hub, mailflow, mail_handlers):
     raw = build_email(from_="a@example.org", to="someone@else.example", subject="s", body="b")
     assert mailflow.deliver(raw) is None
     row = InboundMessage.objects.get()
