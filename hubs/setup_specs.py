@@ -9,7 +9,7 @@ from email.utils import parseaddr
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 
-INVITE_CODE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{2,99}$")
+INVITE_CODE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{2,99}$")
 
 
 class SpecError(ValueError):
@@ -75,7 +75,7 @@ def invite_parse(text: str) -> InviteSpec:
         raise SpecError(f"malformed invite {text!r} (expected code:max-uses:YYYY-MM-DD)")
     code = parts[0]
     if not INVITE_CODE_RE.match(code):
-        raise SpecError(f"malformed invite code {code!r}: 3-100 letters, digits, '.', '_' or '-'")
+        raise SpecError(f"malformed invite code {code!r}: 3-100 letters, digits, '_' or '-'")
     max_uses = 1
     if len(parts) >= 2 and parts[1]:
         if not parts[1].isdigit() or int(parts[1]) < 1:

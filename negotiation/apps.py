@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class NegotiationConfig(AppConfig):
     name = "negotiation"
     verbose_name = "Negotiation"
+
+    def ready(self) -> None:
+        from negotiation.handlers import register_all
+
+        register_all()

@@ -1,0 +1,11 @@
+"""The conversations the hub holds by email, one module each, registered at start-up."""
+
+
+def register_all() -> None:
+    """Register every mail handler with the mail bridge (called from NegotiationConfig.ready)."""
+    from mailbridge.dispatch import register_handler
+    from mailbridge.types import MailKind
+    from negotiation.handlers import registration, unknown_sender
+
+    register_handler(MailKind.REGISTRATION, registration.handle)
+    register_handler(MailKind.UNKNOWN_SENDER, unknown_sender.handle)

@@ -1,0 +1,127 @@
+"""Registration by email: `[AIMP-INVITE:<code>]` in the subject makes the sender a member."""
+
+import re
+
+from django.template.loader import render_to_string
+
+from hubs.invites import RedeemResult, RedeemStatus, invite_redeem
+from hubs.models import Hub, Member
+from mailbridge.outbox import outbox_enqueue
+from mailbridge.ratelimit import notice_claim
+from mailbridge.types import IncomingMail
+from negotiation.handlers.hub_card import EXAMPLE_REQUEST, hub_card_json
+
+MAX_NAME_CHARS = 80
+# Explicit phrasings only: a greeting or a sentence is never taken for a name.
+_NAME_ANY = re.compile(r"^(?:my name is|name\s*[:：=-]|我叫|我是|名字\s*[:：]?)\s*(.+)$", re.I)
+_NAME_CAPITALISED = re.compile(r"^(?:i am|i'm|i’m|this is)\s+(.+)$", re.I)
+_TRAILING = ".,;:!?。！，"
+REJECTION_REASONS = {
+    RedeemStatus.UNKNOWN: "unknown",
+    RedeemStatus.EXPIRED: "expired",
+    RedeemStatus.USED_UP: "used_up",
+}
+
+
+def _plausible_name(candidate: str, *, capitalised: bool) -> str:
+    name = " ".join(candidate.strip().strip(_TRAILING).split())
+    if not name or len(name) > MAX_NAME_CHARS or "@" in name or "://" in name:
+        return ""
+    words = name.split()
+    if len(words) > 5:
+        return ""
+    # "I am looking forward..." is a sentence; "I am Bob Smith" is a name.
+    if capitalised and not all(w[0].isupper() or not w[0].isascii() for w in words):
+        return ""
+    return name
+
+
+def registration_name(text: str) -> str:
+    """Return the name a registration body states ('Name: Jane Doe', 'I'm Jane'), or ''."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines[:6]:
+        for pattern, capitalised in ((_NAME_ANY, False), (_NAME_CAPITALISED, True)):
+            match = pattern.match(line)
+            if match:
+                name = _plausible_name(match.group(1), capitalised=capitalised)
+                if name:
+                    return name
+    return ""
+
+
+def _reply(hub: Hub, mail: IncomingMail, *, subject: str, template: str, kind: str, **context):
+    text = render_to_string(
+        f"email/registration/{template}",
+        {"hub_name": hub.name, "hub_email": hub.email, **context},
+    )
+    outbox_enqueue(
+        hub=hub,
+        to=mail.sender,
+        subject=subject,
+        text=text,
+        in_reply_to=mail.message_id or None,
+        references=[mail.message_id] if mail.message_id else [],
+        cause_id=mail.inbound_id,
+        kind=kind,
+        dedupe_key=f"{kind}:{mail.inbound_id}",
+    )
+
+
+def _welcome(hub: Hub, mail: IncomingMail, result: RedeemResult) -> None:
+    member = result.member
+    card = hub_card_json(
+        name=hub.name, email=hub.email, member_count=Member.objects.for_hub(hub).count()
+    )
+    _reply(
+        hub,
+        mail,
+        subject=f"Welcome to {hub.name}",
+        template="welcome.txt",
+        kind="registration_welcome",
+        name=member.name,
+        is_admin=member.role == Member.Role.ADMIN,
+        time_zone=member.effective_time_zone,
+        example=EXAMPLE_REQUEST,
+        card_json=card,
+    )
+
+
+def handle(mail: IncomingMail) -> None:
+    """Redeem the invite code in the subject and tell the sender the outcome."""
+    hub = Hub.objects.get(pk=mail.hub_id)
+    name = registration_name(mail.text) or mail.sender_name
+    result = invite_redeem(
+        hub=hub, code=mail.invite_code or "", email=mail.sender, name=name, now=mail.received_at
+    )
+    if result.status is RedeemStatus.OK:
+        _welcome(hub, mail, result)
+        return
+    # Both notices below can be triggered by anyone who forges a From address, so
+    # each address gets at most one of each kind a day (PROTOCOL.md: the reference
+    # does not rate limit and can be used to flood a mailbox).
+    if result.status is RedeemStatus.ALREADY_MEMBER:
+        if notice_claim(
+            hub=hub, address=mail.sender, purpose="already_member", now=mail.received_at
+        ):
+            _reply(
+                hub,
+                mail,
+                subject=f"You are already a member of {hub.name}",
+                template="already_member.txt",
+                kind="registration_already_member",
+                name=result.member.name,
+                example=EXAMPLE_REQUEST,
+            )
+        return
+    if notice_claim(hub=hub, address=mail.sender, purpose="invite_rejected", now=mail.received_at):
+        invite = result.invite
+        _reply(
+            hub,
+            mail,
+            subject=f"Your invite code for {hub.name} was not accepted",
+            template="rejected.txt",
+            kind="registration_rejected",
+            reason=REJECTION_REASONS[result.status],
+            code=(mail.invite_code or "")[:100],
+            expires_on=invite.expires_on.isoformat() if invite and invite.expires_on else "",
+        )
