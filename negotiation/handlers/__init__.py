@@ -5,7 +5,18 @@ def register_all() -> None:
     """Register every mail handler with the mail bridge (called from NegotiationConfig.ready)."""
     from mailbridge.dispatch import register_handler
     from mailbridge.types import MailKind
-    from negotiation.handlers import registration, unknown_sender
+    from negotiation.handlers import (
+        agents,
+        bounces,
+        commands,
+        meetings,
+        registration,
+        unknown_sender,
+    )
 
     register_handler(MailKind.REGISTRATION, registration.handle)
     register_handler(MailKind.UNKNOWN_SENDER, unknown_sender.handle)
+    register_handler(MailKind.MEMBER_COMMAND, commands.handle)
+    register_handler(MailKind.THREAD_REPLY, meetings.handle)
+    register_handler(MailKind.PROTOCOL, agents.handle)
+    register_handler(MailKind.BOUNCE, bounces.handle)

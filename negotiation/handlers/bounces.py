@@ -1,0 +1,48 @@
+"""A participant's address bounced: stop writing to it and tell the initiator once."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from mailbridge.types import IncomingMail
+from negotiation.models import Meeting
+from negotiation.services import notice_send
+from negotiation.services.events_log import HUB_ACTOR, event_write
+
+
+def handle(mail: IncomingMail) -> None:
+    """Mark the bounced participant undeliverable; the initiator may drop them or cancel."""
+    if not mail.thread_key or not mail.bounced_recipient:
+        return
+    meeting = Meeting.objects.filter(hub_id=mail.hub_id, session_id=mail.thread_key).first()
+    if meeting is None:
+        return
+    address = mail.bounced_recipient.lower()
+    people = list(meeting.participants.all())
+    person = next((p for p in people if address in (p.email, p.agent_email)), None)
+    if person is None or person.undeliverable:
+        return
+    now = timezone.now()
+    with transaction.atomic():
+        person.undeliverable = True
+        person.save()
+        event_write(
+            meeting=meeting, kind="undeliverable", actor=HUB_ACTOR, now=now,
+            inbound_id=mail.inbound_id, detail={"participant": person.email},
+        )  # fmt: skip
+        initiator = next((p for p in people if p.is_initiator), None)
+        if initiator is None or initiator.id == person.id or not meeting.is_open:
+            return
+        short = person.name.split()[0] if person.name else person.email
+        notice_send(
+            meeting=meeting,
+            participant=initiator,
+            kind="bounce-notice",
+            message=(
+                f'Mail to {person.display_name} <{person.email}> for "{meeting.topic}" could not '
+                f'be delivered. Reply "drop {short}" to go ahead without them, or "cancel".'
+            ),
+            dedupe_key=f"bounce:{person.id}",
+            inbound_id=mail.inbound_id,
+        )

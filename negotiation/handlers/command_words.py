@@ -1,0 +1,37 @@
+"""Recognise the few commands members write (pure): status, help, cancel, pick, wait, drop."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_PICK = re.compile(r"^pick\s*:?\s*([a-z])?\s*(?:[,/+&]|and)?\s*(\d)?$")
+_DROP = re.compile(r"^drop\s+(.{1,100})$")
+MAX_COMMAND_CHARS = 60  # a longer first line is a sentence, not a command
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command word and its argument ('pick' 'B2', 'drop' 'Bob')."""
+
+    name: str
+    arg: str = ""
+
+
+def parse_command(text: str) -> Command | None:
+    """Return the command on the first non-empty line, or None for anything else."""
+    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+    if not line or len(line) > MAX_COMMAND_CHARS:
+        return None
+    words = line.lower().rstrip(".!").strip().strip('"').strip("'")
+    if words in ("status", "help", "?", "cancel", "wait"):
+        return Command("help" if words == "?" else words)
+    if words in ("cancel it", "cancel the meeting", "cancel meeting"):
+        return Command("cancel")
+    pick = _PICK.match(words)
+    if pick and (pick.group(1) or pick.group(2)):
+        return Command("pick", ((pick.group(1) or "").upper()) + (pick.group(2) or ""))
+    drop = _DROP.match(line.rstrip(".!").strip())
+    if drop:
+        return Command("drop", drop.group(1).strip())
+    return None

@@ -1,0 +1,123 @@
+"""New mail from a member: a meeting request in plain words, or status / help."""
+
+from __future__ import annotations
+
+import re
+
+from django.db import transaction
+from django.utils import timezone
+
+from hubs.models import Hub, Member
+from mailbridge.errors import RetryLater
+from mailbridge.outbox import outbox_enqueue
+from mailbridge.types import IncomingMail
+from negotiation.handlers.command_words import parse_command
+from negotiation.models import Meeting
+from negotiation.rendering import names, render
+from negotiation.services import meeting_request_apply, request_context
+from negotiation.services.state import meeting_state
+from negotiation.understanding.errors import TransientUnderstandingError
+
+_REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg)\s*:\s*)+", re.IGNORECASE)
+_BORING_SUBJECTS = {"", "meeting", "hi", "hello", "request", "help", "status", "cancel"}
+
+
+def _reply(hub: Hub, member: Member, mail: IncomingMail, *, kind: str, subject: str, text: str):
+    outbox_enqueue(
+        hub=hub,
+        to=member.email,
+        subject=subject,
+        text=text,
+        in_reply_to=mail.message_id or None,
+        references=[mail.message_id] if mail.message_id else [],
+        cause_id=mail.inbound_id,
+        kind=kind,
+        dedupe_key=f"{kind}:{mail.inbound_id}",
+    )
+
+
+def telling_subject(mail: IncomingMail) -> str:
+    """The subject when it says something ("Budget review"), else ""."""
+    subject = " ".join(_REPLY_PREFIX.sub("", mail.subject or "").split())
+    return "" if subject.lower() in _BORING_SUBJECTS else subject
+
+
+def request_text(mail: IncomingMail) -> str:
+    """The request as the member wrote it: a telling subject line, then the body."""
+    subject = telling_subject(mail)
+    if not subject or subject.lower() in mail.text.lower():
+        return mail.text
+    return f"{subject}\n{mail.text}"
+
+
+def status_text(hub: Hub, member: Member) -> str:
+    """The member's open meetings (asked for or invited to) and who has not answered."""
+    meetings = (
+        Meeting.objects.for_hub(hub)
+        .filter(status__in=Meeting.OPEN_STATUSES)
+        .filter(participants__email=member.email)
+        .distinct()
+        | Meeting.objects.for_hub(hub).filter(
+            initiator=member, status=Meeting.Status.COLLECTING_INFO
+        )
+    ).order_by("created_at")
+    rows = []
+    for meeting in meetings:
+        state = meeting_state(meeting)
+        rows.append(
+            {
+                "topic": meeting.topic or "(request incomplete)",
+                "session_id": meeting.session_id,
+                "status": meeting.get_status_display().lower(),
+                "waiting": names(state.silent_required()),
+            }
+        )
+    return render(
+        "status", {"reader_name": member.name or "there", "meetings": rows, "hub_name": hub.name}
+    )
+
+
+def handle(mail: IncomingMail) -> None:
+    """Answer status/help, point thread commands to their thread, else start a request."""
+    from negotiation.understanding.service import understanding_request
+
+    hub = Hub.objects.get(pk=mail.hub_id)
+    member = Member.objects.for_hub(hub).filter(email__iexact=mail.sender).first()
+    if member is None:
+        return
+    command = parse_command(mail.text) or parse_command(_REPLY_PREFIX.sub("", mail.subject))
+    with transaction.atomic():
+        if command is not None and command.name == "status":
+            _reply(hub, member, mail, kind="status", subject=f"Your meetings at {hub.name}",
+                   text=status_text(hub, member))  # fmt: skip
+            return
+        if command is not None and command.name == "help":
+            _reply(hub, member, mail, kind="help", subject=f"How to use {hub.name}",
+                   text=render("help", {"reader_name": member.name or "there",
+                                        "hub_name": hub.name}))  # fmt: skip
+            return
+        if command is not None:
+            _reply(hub, member, mail, kind="command-needs-thread",
+                   subject=f"Which meeting? ({hub.name})",
+                   text=render("short_notice", {
+                       "reader_name": member.name or "there", "hub_name": hub.name,
+                       "message": f'"{command.name}" works inside a meeting\'s thread: reply to '
+                                  "that meeting's mail. Write \"status\" to see your meetings.",
+                   }))  # fmt: skip
+            return
+        text = request_text(mail)
+        now = timezone.now()
+        try:
+            request = understanding_request(
+                hub=hub,
+                text=text,
+                ctx=request_context(hub=hub, member=member, now=now),
+                inbound_id=mail.inbound_id,
+            )
+        except TransientUnderstandingError as exc:
+            raise RetryLater(str(exc)) from exc
+        meeting_request_apply(
+            hub=hub, initiator=member, request=request, text=text, now=now,
+            inbound_id=mail.inbound_id, message_id=mail.message_id,
+            subject_topic=telling_subject(mail),
+        )  # fmt: skip

@@ -1,0 +1,260 @@
+"""Replies in a meeting's thread: answers, the initiator's commands, late mail."""
+
+from __future__ import annotations
+
+import re
+
+from django.db import transaction
+from django.utils import timezone
+
+from hubs.models import Hub, Member
+from mailbridge.errors import RetryLater
+from mailbridge.types import IncomingMail
+from negotiation.handlers.command_words import Command, parse_command
+from negotiation.models import Meeting, Participant
+from negotiation.rendering import example_answer, option_rows, reader_tz, render
+from negotiation.services import (
+    answers_record,
+    meeting_cancel,
+    meeting_drop,
+    meeting_pick,
+    meeting_request_apply,
+    meeting_wait,
+    notice_send,
+    request_context,
+)
+from negotiation.services.events_log import event_write
+from negotiation.services.mail_out import mail_participant
+from negotiation.services.requests import contacts_learn
+from negotiation.services.state import LOCATION, TIME, meeting_state, meeting_view
+from negotiation.understanding.errors import TransientUnderstandingError
+from negotiation.understanding.types import ITEMS, Answer, Unclear
+
+_PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
+CLOSED_WORDS = {
+    Meeting.Status.CONFIRMED: "already confirmed",
+    Meeting.Status.CANCELLED: "cancelled",
+    Meeting.Status.ESCALATED: "with the organiser to decide",
+}
+
+
+def find_participant(meeting: Meeting, mail: IncomingMail) -> Participant | None:
+    """The participant who wrote: by From address, else by the reply token's recipient."""
+    people = list(meeting.participants.all())
+    for address in (mail.sender, mail.thread_recipient):
+        if not address:
+            continue
+        address = address.lower()
+        found = next((p for p in people if address in (p.email, p.agent_email)), None)
+        if found is not None:
+            return found
+    return None
+
+
+def handle(mail: IncomingMail) -> None:
+    """Handle one reply in a thread the hub started."""
+    hub = Hub.objects.get(pk=mail.hub_id)
+    meeting = (
+        Meeting.objects.for_hub(hub).filter(session_id=mail.thread_key).first()
+        if mail.thread_key
+        else None
+    )
+    if meeting is None:
+        _not_a_meeting(hub, mail)
+        return
+    now = timezone.now()
+    if meeting.status == Meeting.Status.COLLECTING_INFO:
+        _complete_request(hub, meeting, mail, now)
+        return
+    participant = find_participant(meeting, mail)
+    if participant is None:
+        # Knowing the session tag is not enough to vote (the reference's mistake).
+        event_write(
+            meeting=meeting, kind="ignored_non_participant", actor=mail.sender, now=now,
+            inbound_id=mail.inbound_id,
+        )  # fmt: skip
+        return
+    command = parse_command(mail.text) if participant.is_initiator else None
+    if meeting.status != Meeting.Status.NEGOTIATING:
+        if not _closed_command(meeting, participant, command, mail, now):
+            _after_end(meeting, participant, mail, now)
+        return
+    if command is not None and _initiator_command(meeting, participant, command, mail, now):
+        return
+    _answer(hub, meeting, participant, mail, now)
+
+
+def _not_a_meeting(hub: Hub, mail: IncomingMail) -> None:
+    # A reply to a thread that is not a meeting (e.g. the welcome mail): members get
+    # the member-command treatment, anyone else the unknown-sender one.
+    from negotiation.handlers import commands, unknown_sender
+
+    if Member.objects.for_hub(hub).filter(email__iexact=mail.sender).exists():
+        commands.handle(mail)
+    else:
+        unknown_sender.handle(mail)
+
+
+def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> None:
+    from negotiation.understanding.service import understanding_request
+
+    initiator = meeting.initiator
+    if initiator.email not in (mail.sender, (mail.thread_recipient or "").lower()):
+        event_write(
+            meeting=meeting, kind="ignored_non_participant", actor=mail.sender, now=now,
+            inbound_id=mail.inbound_id,
+        )  # fmt: skip
+        return
+    command = parse_command(mail.text)
+    if command is not None and command.name == "cancel":
+        with transaction.atomic():
+            meeting.status = Meeting.Status.CANCELLED
+            meeting.save()
+            event_write(
+                meeting=meeting, kind="cancelled", actor=initiator.email, now=now,
+                inbound_id=mail.inbound_id,
+            )  # fmt: skip
+        return
+    with transaction.atomic():
+        unknown = list(meeting.draft.get("unknown", []))
+        if unknown:
+            contacts_learn(hub=hub, names=unknown, text=mail.text)
+        text = f"{meeting.request_text}\n{mail.text}"
+        meeting.request_text = text
+        ctx = request_context(hub=hub, member=initiator, now=now)
+        try:
+            request = understanding_request(hub=hub, text=text, ctx=ctx, inbound_id=mail.inbound_id)
+        except TransientUnderstandingError as exc:
+            raise RetryLater(str(exc)) from exc
+        meeting_request_apply(
+            hub=hub, initiator=initiator, request=request, text=text, now=now,
+            inbound_id=mail.inbound_id, message_id=mail.message_id, meeting=meeting,
+        )  # fmt: skip
+
+
+def _split_pick(arg: str) -> tuple[str, str]:
+    match = _PICK_ARG.match(arg)
+    return (match.group(1), match.group(2)) if match else ("?", "?")
+
+
+def _initiator_command(meeting, initiator, command: Command, mail, now) -> bool:
+    """Run an initiator's command in a negotiating meeting; False if it is not one."""
+    common = {"meeting": meeting, "now": now, "inbound_id": mail.inbound_id}
+    if command.name == "cancel":
+        meeting_cancel(meeting=meeting, by=initiator, now=now, inbound_id=mail.inbound_id)
+    elif command.name == "pick":
+        time_label, place_label = _split_pick(command.arg)
+        meeting_pick(
+            initiator=initiator, time_label=time_label, place_label=place_label,
+            message_id=mail.message_id, **common,
+        )  # fmt: skip
+    elif command.name == "wait":
+        meeting_wait(initiator=initiator, message_id=mail.message_id, **common)
+    elif command.name == "drop":
+        meeting_drop(initiator=initiator, name=command.arg, message_id=mail.message_id, **common)
+    else:
+        return False
+    return True
+
+
+def _closed_command(meeting, participant, command: Command | None, mail, now) -> bool:
+    """The initiator may still pick or cancel an escalated meeting, or cancel a confirmed one."""
+    if command is None or not participant.is_initiator:
+        return False
+    if command.name == "cancel" and meeting.status in (
+        Meeting.Status.ESCALATED,
+        Meeting.Status.CONFIRMED,
+    ):
+        meeting_cancel(meeting=meeting, by=participant, now=now, inbound_id=mail.inbound_id)
+        return True
+    if command.name == "pick" and meeting.status == Meeting.Status.ESCALATED:
+        time_label, place_label = _split_pick(command.arg)
+        meeting_pick(
+            meeting=meeting, initiator=participant, time_label=time_label,
+            place_label=place_label, now=now, inbound_id=mail.inbound_id,
+            message_id=mail.message_id,
+        )  # fmt: skip
+        return True
+    return False
+
+
+def _after_end(meeting: Meeting, participant: Participant, mail: IncomingMail, now) -> None:
+    """Late mail changes nothing and gets at most one short notice per person and state."""
+    event_write(
+        meeting=meeting, kind="late_reply", actor=participant.address, now=now,
+        inbound_id=mail.inbound_id, detail={"status": meeting.status},
+    )  # fmt: skip
+    if participant.has_agent:
+        return  # never answer a machine with a notice it may answer again
+    hint = ""
+    if participant.is_initiator:
+        hint = {
+            Meeting.Status.CONFIRMED: 'Reply "cancel" to call it off.',
+            Meeting.Status.ESCALATED: 'Reply "pick B2" (time B, place 2) or "cancel".',
+        }.get(meeting.status, "")
+    notice_send(
+        meeting=meeting,
+        participant=participant,
+        kind="after-end",
+        message=f'"{meeting.topic}" is {CLOSED_WORDS[meeting.status]}; your message changes nothing. {hint}'.strip(),
+        dedupe_key=f"after:{participant.id}:{meeting.status}",
+        inbound_id=mail.inbound_id,
+        message_id=mail.message_id,
+    )
+
+
+def _is_empty(answer: Answer) -> bool:
+    return not (
+        answer.declined
+        or answer.proposals
+        or any(answer.accepted.get(i) or answer.rejected.get(i) for i in ITEMS)
+    )
+
+
+def _answer(hub: Hub, meeting: Meeting, participant: Participant, mail, now) -> None:
+    from negotiation.understanding.service import understanding_reply
+
+    view = meeting_view(meeting, reader_tz=reader_tz(participant, meeting), message_date=now)
+    try:
+        result = understanding_reply(hub=hub, text=mail.text, view=view, inbound_id=mail.inbound_id)
+    except TransientUnderstandingError as exc:
+        raise RetryLater(str(exc)) from exc
+    if isinstance(result, Unclear) or _is_empty(result):
+        _clarify(meeting, participant, mail, now, result)
+        return
+    answers_record(
+        meeting=meeting, participant=participant, answer=result, now=now,
+        inbound_id=mail.inbound_id, message_id=mail.message_id,
+    )  # fmt: skip
+
+
+def _clarify(meeting, participant, mail, now, result) -> None:
+    """One short mail restating the options: never a guess."""
+    with transaction.atomic():
+        reason = result.reason if isinstance(result, Unclear) else "no option named"
+        event_write(
+            meeting=meeting, kind="unclear_reply", actor=participant.address, now=now,
+            inbound_id=mail.inbound_id, detail={"reason": reason},
+        )  # fmt: skip
+        state = meeting_state(meeting)
+        tz_name = reader_tz(participant, meeting)
+        mail_participant(
+            meeting=meeting,
+            participant=participant,
+            kind="clarification",
+            text=render(
+                "clarification",
+                {
+                    "reader_name": participant.display_name,
+                    "reason": "",
+                    "hub_name": meeting.hub.name,
+                    "zone_note": f"shown in {tz_name}",
+                    "times": option_rows(state.options[TIME], tz_name),
+                    "places": option_rows(state.options[LOCATION], tz_name),
+                    "example": example_answer(state.options[TIME], state.options[LOCATION]),
+                },
+            ),
+            dedupe_key=f"clarify:{mail.inbound_id}",
+            cause_id=mail.inbound_id,
+            in_reply_to=mail.message_id,
+        )

@@ -1,0 +1,194 @@
+"""Meetings being negotiated, the people in them, the options on the table and answers."""
+
+import base64
+import secrets
+
+from django.db import models
+from django.db.models.functions import Lower
+
+from hubs.models import Hub, Member
+from hubs.models.scoping import HubScopedQuerySet
+
+
+def generate_session_id() -> str:
+    """Return a new unguessable session id ("m-" + 100 random bits in base32)."""
+    # The id is the subject tag and the mail thread key: knowing it must not be enough
+    # to find or join another meeting, hence random rather than sequential.
+    return "m-" + base64.b32encode(secrets.token_bytes(15)).decode().rstrip("=").lower()
+
+
+class Meeting(models.Model):
+    """One meeting request and its negotiation, from the first mail to the end."""
+
+    class Status(models.TextChoices):
+        COLLECTING_INFO = "collecting_info", "Collecting information"
+        NEGOTIATING = "negotiating", "Negotiating"
+        ESCALATED = "escalated", "Escalated to the initiator"
+        CONFIRMED = "confirmed", "Confirmed"
+        CANCELLED = "cancelled", "Cancelled"
+
+    OPEN_STATUSES = (Status.COLLECTING_INFO, Status.NEGOTIATING, Status.ESCALATED)
+
+    hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="meetings")
+    session_id = models.CharField(max_length=64, unique=True, default=generate_session_id)
+    topic = models.CharField(max_length=300, blank=True)
+    initiator = models.ForeignKey(
+        Member, on_delete=models.PROTECT, related_name="initiated_meetings"
+    )
+    status = models.CharField(
+        max_length=20, choices=Status.choices, default=Status.NEGOTIATING, db_index=True
+    )
+    round = models.PositiveSmallIntegerField(default=1)
+    version = models.PositiveIntegerField(default=1, help_text="AIMP version of the session.")
+    duration_minutes = models.PositiveIntegerField(default=60)
+    ics_sequence = models.PositiveIntegerField(default=0, help_text="iCalendar SEQUENCE.")
+    chosen_time = models.ForeignKey(
+        "MeetingOption", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    chosen_place = models.ForeignKey(
+        "MeetingOption", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    deadline = models.DateTimeField(
+        null=True, blank=True, help_text="End of the current response window."
+    )
+    window_notice_sent = models.BooleanField(
+        default=False, help_text="The initiator was told the window passed (until `wait`)."
+    )
+    request_text = models.TextField(blank=True, help_text="What the initiator wrote, in full.")
+    draft = models.JSONField(
+        default=dict, blank=True, help_text="The partial request while information is missing."
+    )
+    protocol_history = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = HubScopedQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["hub", "status"])]
+
+    def __str__(self) -> str:
+        return f"{self.topic or '(no topic yet)'} [{self.session_id}]"
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in self.OPEN_STATUSES
+
+
+class Participant(models.Model):
+    """A person asked to the meeting (the initiator included, the hub never)."""
+
+    class Kind(models.TextChoices):
+        MEMBER = "member", "Member"
+        CONTACT = "contact", "Contact"
+        ADDRESS = "address", "Address written by the initiator"
+
+    hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="+")
+    meeting = models.ForeignKey(Meeting, on_delete=models.CASCADE, related_name="participants")
+    email = models.EmailField()
+    name = models.CharField(max_length=200, blank=True)
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    is_initiator = models.BooleanField(default=False)
+    time_zone = models.CharField(max_length=64, blank=True)
+    time_zone_known = models.BooleanField(
+        default=False, help_text="The zone was stated, not assumed from the hub."
+    )
+    required = models.BooleanField(default=True)
+    has_agent = models.BooleanField(default=False)
+    agent_email = models.EmailField(blank=True)
+    declined = models.BooleanField(default=False)
+    last_answered_at = models.DateTimeField(null=True, blank=True)
+    undeliverable = models.BooleanField(default=False)
+
+    objects = HubScopedQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["meeting", "-is_initiator", "id"]
+        constraints = [
+            models.UniqueConstraint("meeting", Lower("email"), name="participant_unique_email"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} <{self.email}>" if self.name else self.email
+
+    def save(self, *args, **kwargs):
+        self.email = self.email.strip().lower()
+        self.agent_email = self.agent_email.strip().lower()
+        super().save(*args, **kwargs)
+
+    @property
+    def display_name(self) -> str:
+        return self.name or self.email
+
+    @property
+    def address(self) -> str:
+        """Where the hub writes to: the agent for contacts with one, else the person."""
+        return self.agent_email if self.has_agent and self.agent_email else self.email
+
+
+class MeetingOption(models.Model):
+    """A time or a place on the table, with the label people answer with (A.. / 1..)."""
+
+    class Item(models.TextChoices):
+        TIME = "time", "Time"
+        LOCATION = "location", "Place"
+
+    hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="+")
+    meeting = models.ForeignKey(Meeting, on_delete=models.CASCADE, related_name="options")
+    item = models.CharField(max_length=10, choices=Item.choices)
+    label = models.CharField(max_length=4)
+    start = models.DateTimeField(null=True, blank=True)
+    end = models.DateTimeField(null=True, blank=True)
+    place = models.CharField(max_length=300, blank=True)
+    proposed_by = models.ForeignKey(
+        Participant,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="proposed_options",
+        help_text="Blank: the hub proposed it.",
+    )
+    round_added = models.PositiveSmallIntegerField(default=1)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = HubScopedQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["meeting", "item", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["meeting", "item", "label"], name="option_label_unique"
+            ),
+            models.CheckConstraint(
+                condition=(models.Q(item="time", start__isnull=False, end__isnull=False))
+                | (models.Q(item="location") & ~models.Q(place="")),
+                name="option_has_value",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        value = self.start.isoformat(timespec="minutes") if self.start else self.place
+        return f"{self.label}: {value}"
+
+
+class Vote(models.Model):
+    """One participant's latest judgement of one option (accepted or not)."""
+
+    hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="+")
+    participant = models.ForeignKey(Participant, on_delete=models.CASCADE, related_name="votes")
+    option = models.ForeignKey(MeetingOption, on_delete=models.CASCADE, related_name="votes")
+    accepted = models.BooleanField()
+    source_inbound_id = models.BigIntegerField(null=True, blank=True)
+    answered_at = models.DateTimeField()
+
+    objects = HubScopedQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["option", "participant"]
+        constraints = [
+            models.UniqueConstraint(fields=["participant", "option"], name="vote_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.participant} {'accepts' if self.accepted else 'rejects'} {self.option}"

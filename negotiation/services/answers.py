@@ -1,0 +1,305 @@
+"""Participants' answers: judgements of options, declines and counter-proposals."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Collection, Sequence
+from datetime import datetime, timedelta
+
+from django.db import transaction
+
+from negotiation import protocol
+from negotiation.models import Meeting, MeetingOption, Participant, Vote
+from negotiation.rendering import example_answer, option_rows, reader_tz, reading_text, render
+from negotiation.services.events_log import event_write
+from negotiation.services.mail_out import mail_participant
+from negotiation.services.protocol_out import protocol_send
+from negotiation.services.state import LOCATION, TIME, meeting_state
+from negotiation.understanding.types import ITEMS, Answer, ProposedOption
+
+MAX_TIME_OPTIONS = 26
+MAX_PLACE_OPTIONS = 9
+
+
+def _set_vote(participant: Participant, option: MeetingOption, accepted: bool, now, inbound_id):
+    Vote.objects.update_or_create(
+        participant=participant,
+        option=option,
+        defaults={
+            "hub_id": participant.hub_id,
+            "accepted": accepted,
+            "answered_at": now,
+            "source_inbound_id": inbound_id,
+        },
+    )
+
+
+def _judge(
+    participant: Participant,
+    options: Sequence[MeetingOption],
+    mine: dict[int, bool],
+    accepted: Collection[str],
+    rejected: Collection[str],
+    now: datetime,
+    inbound_id: int | None,
+) -> None:
+    """Apply one answer about one item: the latest answer replaces the earlier one.
+
+    Exception: when the answer names only options this person has not judged yet (a reply
+    to "does the new time D suit you?"), it adds to their earlier answer instead.
+    """
+    unjudged = {o.label for o in options if o.id not in mine}
+    mentioned = set(accepted) | set(rejected)
+    judged_before = any(o.id in mine for o in options)
+    if not accepted:
+        targets = [o for o in options if o.label in rejected]
+    elif judged_before and mentioned <= unjudged:
+        targets = [o for o in options if o.label in unjudged]
+    else:
+        targets = list(options)
+    for option in targets:
+        _set_vote(participant, option, option.label in accepted, now, inbound_id)
+
+
+def _next_label(item: str, taken: set[str]) -> str | None:
+    alphabet = string.ascii_uppercase if item == TIME else [str(n) for n in range(1, 10)]
+    return next((label for label in alphabet if label not in taken), None)
+
+
+def options_add(
+    *,
+    meeting: Meeting,
+    proposer: Participant | None,
+    proposals: Sequence[ProposedOption],
+    now: datetime,
+    inbound_id: int | None = None,
+) -> tuple[list[MeetingOption], bool]:
+    """Add proposed options as a new round; return (new options, round limit reached).
+
+    A proposal equal to an existing option is just an acceptance of it by the proposer.
+    Nothing is added when the round limit is reached: the caller escalates.
+    """
+    state = meeting_state(meeting)
+    fresh: list[tuple[str, ProposedOption]] = []
+    for proposal in proposals:
+        item = TIME if proposal.item == "time" else LOCATION
+        if item == TIME:
+            if proposal.start is None or proposal.start <= now:
+                continue
+            end = proposal.end or proposal.start + timedelta(minutes=meeting.duration_minutes)
+            if end <= proposal.start:
+                continue
+            same = next((o for o in state.options[TIME] if o.start == proposal.start), None)
+            proposal = ProposedOption(item="time", start=proposal.start, end=end)
+        else:
+            place = " ".join((proposal.place or "").split())[:300]
+            if not place:
+                continue
+            same = next(
+                (o for o in state.options[LOCATION] if o.place.lower() == place.lower()), None
+            )
+            proposal = ProposedOption(item="location", place=place)
+        if same is not None:
+            if proposer is not None:
+                _set_vote(proposer, same, True, now, inbound_id)
+        elif all(p != proposal for _, p in fresh):
+            fresh.append((item, proposal))
+    if not fresh:
+        return [], False
+    if meeting.round >= meeting.hub.max_rounds:
+        return [], True
+    taken = {item: {o.label for o in state.options[item]} for item in (TIME, LOCATION)}
+    added = []
+    for item, proposal in fresh:
+        limit = MAX_TIME_OPTIONS if item == TIME else MAX_PLACE_OPTIONS
+        label = _next_label(item, taken[item])
+        if label is None or len(taken[item]) >= limit:
+            continue
+        taken[item].add(label)
+        option = MeetingOption.objects.create(
+            hub_id=meeting.hub_id,
+            meeting=meeting,
+            item=item,
+            label=label,
+            start=proposal.start,
+            end=proposal.end,
+            place=proposal.place or "",
+            proposed_by=proposer,
+            round_added=meeting.round + 1,
+        )
+        if proposer is not None:
+            _set_vote(proposer, option, True, now, inbound_id)
+        added.append(option)
+    if not added:
+        return [], False
+    meeting.round += 1
+    meeting.version += 1
+    meeting.deadline = now + timedelta(hours=meeting.hub.response_window_hours)
+    meeting.window_notice_sent = False
+    meeting.save()
+    # Someone who declined every earlier time is asked again about the new ones.
+    Participant.objects.filter(meeting=meeting, required=True, declined=True).exclude(
+        pk=proposer.pk if proposer else None
+    ).update(declined=False)
+    event_write(
+        meeting=meeting, kind="options_added", now=now, inbound_id=inbound_id,
+        actor=proposer.address if proposer else "hub",
+        detail={"options": [str(o) for o in added], "round": meeting.round},
+    )  # fmt: skip
+    _ask_about(meeting, added, proposer, now, inbound_id)
+    return added, False
+
+
+def _ask_about(
+    meeting: Meeting,
+    added: list[MeetingOption],
+    proposer: Participant | None,
+    now: datetime,
+    inbound_id: int | None,
+) -> None:
+    """One short mail to each person who has not judged the new options yet."""
+    state = meeting_state(meeting)
+    proposer_name = proposer.display_name if proposer else "The hub"
+    for person in state.participants:
+        if person.declined or person.has_agent or (proposer and person.id == proposer.id):
+            continue
+        mine = state.votes.get(person.id, {})
+        new = [o for o in added if o.id not in mine]
+        if not new:
+            continue
+        tz_name = reader_tz(person, meeting)
+        times = [o for o in new if o.item == TIME]
+        places = [o for o in new if o.item == LOCATION]
+        mail_participant(
+            meeting=meeting,
+            participant=person,
+            kind="ask-new-options",
+            text=render(
+                "ask_new_options",
+                {
+                    "reader_name": person.display_name,
+                    "proposer_name": proposer_name,
+                    "topic": meeting.topic,
+                    "hub_name": meeting.hub.name,
+                    "zone_note": f"shown in {tz_name}",
+                    "times": option_rows(times, tz_name),
+                    "places": option_rows(places, tz_name),
+                    "example": " and ".join(o.label for o in new[:2]),
+                },
+            ),
+            dedupe_key=f"ask:{person.id}:" + ",".join(o.label for o in new),
+            cause_id=inbound_id,
+        )
+    protocol_send(
+        meeting=meeting, action=protocol.ACTION_COUNTER, now=now, cause_id=inbound_id,
+        summary=f"{proposer_name} added " + ", ".join(o.label for o in added),
+    )  # fmt: skip
+
+
+def answers_record(
+    *,
+    meeting: Meeting,
+    participant: Participant,
+    answer: Answer,
+    now: datetime,
+    inbound_id: int | None = None,
+    message_id: str | None = None,
+    echo: bool = True,
+) -> None:
+    """Record one participant's answer, tell them what was read if needed, move on."""
+    from negotiation.services.progress import meeting_escalate, meeting_progress
+
+    with transaction.atomic():
+        meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
+        participant = Participant.objects.get(pk=participant.pk)
+        state = meeting_state(meeting)
+        mine = state.votes.get(participant.id, {})
+        stated: dict[str, list[str]] = {}
+        for item in ITEMS:
+            accepted = set(answer.accepted.get(item, frozenset()))
+            rejected = set(answer.rejected.get(item, frozenset()))
+            labels = {o.label for o in state.options[item]}
+            accepted, rejected = accepted & labels, (rejected & labels) - accepted
+            if accepted or rejected:
+                _judge(participant, state.options[item], mine, accepted, rejected, now, inbound_id)
+                stated[item] = sorted(accepted)
+        participant.declined = answer.declined or (participant.declined and not stated)
+        added, limit_hit = options_add(
+            meeting=meeting, proposer=participant, proposals=answer.proposals, now=now,
+            inbound_id=inbound_id,
+        ) if answer.proposals else ([], False)  # fmt: skip
+        meeting.refresh_from_db()
+        if not participant.declined and (stated or added):
+            # An item with a single option needs no answer of its own ("A" means A, Zoom).
+            for item in ITEMS:
+                options = meeting_state(meeting).options[item]
+                if len(options) == 1 and item not in stated:
+                    votes = meeting_state(meeting).votes.get(participant.id, {})
+                    if options[0].id not in votes:
+                        _set_vote(participant, options[0], True, now, inbound_id)
+        participant.last_answered_at = now
+        participant.save()
+        event_write(
+            meeting=meeting, kind="answered", actor=participant.address, now=now,
+            inbound_id=inbound_id,
+            detail={"accepted": stated, "declined": participant.declined,
+                    "proposed": [str(o) for o in added], "source": answer.source},
+        )  # fmt: skip
+        if echo and not participant.has_agent:
+            _echo(meeting, participant, answer, stated, added, inbound_id, message_id)
+        outcome = meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id)
+        if limit_hit and outcome != "confirmed":
+            meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="round limit")
+
+
+def _echo(
+    meeting: Meeting,
+    participant: Participant,
+    answer: Answer,
+    stated: dict[str, list[str]],
+    added: list[MeetingOption],
+    inbound_id: int | None,
+    message_id: str | None,
+) -> None:
+    """Echo a free-text answer once; ask for an item the answer left out."""
+    state = meeting_state(meeting)
+    mine = state.votes.get(participant.id, {})
+    left_out = [
+        item
+        for item in ITEMS
+        if not participant.declined
+        and state.options[item]
+        and not any(o.id in mine for o in state.options[item])
+    ]
+    if answer.plain_labels and not left_out:
+        return
+    tz_name = reader_tz(participant, meeting)
+    times = state.options[TIME] if TIME in left_out else []
+    places = state.options[LOCATION] if LOCATION in left_out else []
+    reading = reading_text(meeting, participant, stated, participant.declined, added)
+    if left_out:
+        reading += (
+            ". Which "
+            + " and which ".join("time" if item == TIME else "place" for item in left_out)
+            + " suit you?"
+        )
+    mail_participant(
+        meeting=meeting,
+        participant=participant,
+        kind="echo",
+        text=render(
+            "echo",
+            {
+                "reader_name": participant.display_name,
+                "reading": reading,
+                "hub_name": meeting.hub.name,
+                "zone_note": f"shown in {tz_name}",
+                "times": option_rows(times, tz_name),
+                "places": option_rows(places, tz_name),
+                "example": example_answer(times, places),
+            },
+        ),
+        dedupe_key=f"echo:{inbound_id}:{participant.id}",
+        cause_id=inbound_id,
+        in_reply_to=message_id,
+    )

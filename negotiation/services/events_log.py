@@ -1,0 +1,28 @@
+"""Writing the audit log (called inside the services' transactions)."""
+
+from datetime import datetime
+
+from negotiation.models import Event, Meeting
+
+HUB_ACTOR = "hub"
+
+
+def event_write(
+    *,
+    meeting: Meeting,
+    kind: str,
+    actor: str,
+    now: datetime,
+    detail: dict | None = None,
+    inbound_id: int | None = None,
+) -> Event:
+    """Append one Event to a meeting's log."""
+    return Event.objects.create(
+        hub_id=meeting.hub_id,
+        meeting=meeting,
+        kind=kind,
+        actor=actor,
+        detail=detail or {},
+        inbound_id=inbound_id,
+        created_at=now,
+    )

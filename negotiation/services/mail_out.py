@@ -1,0 +1,77 @@
+"""Queueing the scheduling loop's mail: one message per person, threaded by session id."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hubs.models import Member
+from mailbridge.outbox import Attachment, outbox_enqueue
+from negotiation.models import Meeting, Participant
+from negotiation.rendering import subject_for
+
+ICS_MIMETYPE = "text/calendar; method={method}"
+
+
+def mail_participant(
+    *,
+    meeting: Meeting,
+    participant: Participant,
+    kind: str,
+    text: str,
+    dedupe_key: str,
+    cause_id: int | None = None,
+    in_reply_to: str | None = None,
+    attachments: Sequence[Attachment] = (),
+    extra_headers: dict[str, str] | None = None,
+) -> bool:
+    """Queue one mail to one participant (never a shared To: list); False if undeliverable."""
+    if participant.undeliverable:
+        return False
+    outbox_enqueue(
+        hub=meeting.hub,
+        to=participant.address,
+        subject=subject_for(meeting),
+        text=text,
+        attachments=attachments,
+        thread_key=meeting.session_id,
+        in_reply_to=in_reply_to,
+        references=(in_reply_to,) if in_reply_to else (),
+        cause_id=cause_id,
+        kind=f"meeting:{kind}",
+        dedupe_key=f"{meeting.session_id}:{dedupe_key}",
+        extra_headers=extra_headers,
+    )
+    return True
+
+
+def mail_member(
+    *,
+    meeting: Meeting | None,
+    member: Member,
+    kind: str,
+    subject: str,
+    text: str,
+    dedupe_key: str,
+    cause_id: int | None = None,
+    in_reply_to: str | None = None,
+) -> None:
+    """Queue one mail to a member, in the meeting's thread when there is one."""
+    outbox_enqueue(
+        hub=member.hub,
+        to=member.email,
+        subject=subject,
+        text=text,
+        thread_key=meeting.session_id if meeting else None,
+        in_reply_to=in_reply_to,
+        references=(in_reply_to,) if in_reply_to else (),
+        cause_id=cause_id,
+        kind=f"meeting:{kind}",
+        dedupe_key=dedupe_key,
+    )
+
+
+def ics_attachment(content: bytes, method: str) -> Attachment:
+    """invite.ics as an attachment: ESPs reject text/calendar alternatives (NOTES.md)."""
+    return Attachment(
+        filename="invite.ics", content=content, mimetype=ICS_MIMETYPE.format(method=method)
+    )

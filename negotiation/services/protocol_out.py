@@ -1,0 +1,124 @@
+"""AIMP/0.1 mail to participants who have an agent: the same session, as protocol.json."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from mailbridge.outbox import Attachment
+from negotiation import protocol
+from negotiation.models import Meeting, MeetingOption, Participant
+from negotiation.rendering import format_slot, reader_tz
+from negotiation.services.mail_out import mail_participant
+from negotiation.services.state import MeetingState, meeting_state
+
+ITEM_NAMES = {"time": MeetingOption.Item.TIME, "location": MeetingOption.Item.LOCATION}
+
+
+def option_value(option: MeetingOption) -> str:
+    """The option as AIMP writes it: ISO 8601 with offset for times, the text for places."""
+    if option.item == MeetingOption.Item.TIME:
+        return protocol.format_time_option(option.start)
+    return option.place
+
+
+def session_for(
+    meeting: Meeting, state: MeetingState, *, action: str, summary: str
+) -> protocol.Session:
+    """Describe the meeting as an AIMP session at its current version (hub never a voter)."""
+    people = [p.address for p in state.participants]
+    items = {}
+    for name, item in ITEM_NAMES.items():
+        options = state.options[item]
+        votes: dict[str, str | None] = {}
+        for person in state.participants:
+            mine = state.votes.get(person.id, {})
+            # AIMP/0.1 holds one vote per participant: their first acceptable option.
+            first = next((o for o in options if mine.get(o.id) is True), None)
+            votes[person.address] = option_value(first) if first else None
+        items[name] = protocol.Item(options=tuple(option_value(o) for o in options), votes=votes)
+    history = tuple(
+        protocol.HistoryEntry(
+            version=h["version"], from_=h["from"], action=h["action"], summary=h["summary"]
+        )
+        for h in meeting.protocol_history
+    )
+    status = {
+        Meeting.Status.CONFIRMED: protocol.STATUS_CONFIRMED,
+        Meeting.Status.ESCALATED: protocol.STATUS_ESCALATED,
+    }.get(meeting.status, protocol.STATUS_NEGOTIATING)
+    if not any(h.version == meeting.version for h in history):
+        history = (
+            *history,
+            protocol.HistoryEntry(meeting.version, meeting.hub.email, action, summary[:900]),
+        )
+    return protocol.Session(
+        session_id=meeting.session_id,
+        version=meeting.version,
+        from_=meeting.hub.email,
+        action=action,
+        participants=tuple(people),
+        topic=meeting.topic[:900],
+        items=items,
+        status=status,
+        history=history,
+        extensions={"duration_minutes": meeting.duration_minutes, "round": meeting.round},
+    )
+
+
+def protocol_record(meeting: Meeting, *, action: str, summary: str) -> None:
+    """Remember this version's history entry (so later versions carry the whole history)."""
+    if any(h["version"] == meeting.version for h in meeting.protocol_history):
+        return
+    meeting.protocol_history = [
+        *meeting.protocol_history,
+        {"version": meeting.version, "from": meeting.hub.email, "action": action,
+         "summary": summary[:900]},
+    ]  # fmt: skip
+    meeting.save(update_fields=["protocol_history", "updated_at"])
+
+
+def agent_text(meeting: Meeting, agent: Participant, state: MeetingState, action: str) -> str:
+    """A readable body next to protocol.json, for the human behind the agent."""
+    tz_name = reader_tz(agent, meeting)
+    lines = [f"AIMP/0.1 {action} for: {meeting.topic}", ""]
+    for option in state.options[MeetingOption.Item.TIME]:
+        lines.append(f"  {option.label}. {format_slot(option.start, option.end, tz_name)}")
+    for option in state.options[MeetingOption.Item.LOCATION]:
+        lines.append(f"  {option.label}. {option.place}")
+    lines += ["", "The machine-readable session is attached as protocol.json."]
+    return "\n".join(lines) + "\n"
+
+
+def protocol_send(
+    *,
+    meeting: Meeting,
+    action: str,
+    summary: str,
+    now: datetime,
+    cause_id: int | None = None,
+    attachments: tuple[Attachment, ...] = (),
+    only: list[Participant] | None = None,
+) -> int:
+    """Send the session to every agent participant (or `only` those); return how many."""
+    state = meeting_state(meeting)
+    agents = [p for p in (only if only is not None else state.participants) if p.has_agent]
+    if not agents:
+        return 0
+    protocol_record(meeting, action=action, summary=summary)
+    document = protocol.to_json(session_for(meeting, state, action=action, summary=summary))
+    sent = 0
+    for agent in agents:
+        sent += mail_participant(
+            meeting=meeting,
+            participant=agent,
+            kind=f"protocol-{action}",
+            text=agent_text(meeting, agent, state, action),
+            dedupe_key=f"protocol:{agent.id}:v{meeting.version}",
+            cause_id=cause_id,
+            attachments=(
+                Attachment("protocol.json", document.encode(), "application/json"),
+                *attachments,
+            ),
+            extra_headers={"X-AIMP-Version": "0.1", "X-AIMP-Session": meeting.session_id},
+        )
+    return sent

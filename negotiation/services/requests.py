@@ -1,0 +1,330 @@
+"""A member's meeting request: complete it (asking for what is missing), then open it."""
+
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.db import transaction
+
+from hubs.models import Contact, Hub, Member
+from negotiation.candidates import (
+    CandidateInput,
+    PersonPrefs,
+    parse_rules,
+    propose_places,
+    propose_times,
+)
+from negotiation.models import Meeting, MeetingOption, Participant
+from negotiation.rendering import render, subject_for
+from negotiation.services.events_log import HUB_ACTOR, event_write
+from negotiation.services.invitations import invitations_send
+from negotiation.services.mail_out import mail_member
+from negotiation.understanding.types import MeetingRequest, PersonRef, RequestContext, Unclear
+
+MISSING_TEXT = {
+    "topic": "what the meeting is about (a short topic)",
+    "participants": "who should come (names of members or contacts, or email addresses)",
+    "time": "when it could take place (e.g. 'next Tuesday or Wednesday afternoon')",
+}
+ADDRESS_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
+MAX_PARTICIPANTS = 30
+
+
+def request_context(*, hub: Hub, member: Member, now: datetime) -> RequestContext:
+    """The people and zones a member's request is read against."""
+    members = tuple(
+        PersonRef(name=m.name, email=m.email, kind="member") for m in Member.objects.for_hub(hub)
+    )
+    contacts = tuple(
+        PersonRef(name=c.name, email=c.email, kind="contact") for c in Contact.objects.for_hub(hub)
+    )
+    return RequestContext(
+        sender_email=member.email,
+        sender_name=member.name,
+        message_date=now,
+        sender_tz=member.effective_time_zone,
+        hub_tz=hub.time_zone,
+        members=members,
+        contacts=contacts,
+        default_duration_minutes=hub.default_duration_minutes,
+    )
+
+
+@dataclass(frozen=True)
+class PersonSpec:
+    """A resolved participant, before the Participant row exists."""
+
+    email: str
+    name: str
+    kind: str
+    optional: bool
+
+
+def _hub_addresses(hub: Hub) -> set[str]:
+    return {hub.email.lower(), *(a.email.lower() for a in hub.aliases.all())}
+
+
+def _resolve(
+    hub: Hub, initiator: Member, request: MeetingRequest
+) -> tuple[list[PersonSpec], list[str]]:
+    """Participants with addresses (hub and initiator left out) and names still unknown."""
+    hub_addresses = _hub_addresses(hub)
+    people: dict[str, PersonSpec] = {}
+    unknown: list[str] = []
+    for ref in request.participants:
+        if ref.email is None or ref.source == "unknown":
+            if ref.name and ref.name not in unknown:
+                unknown.append(ref.name)
+            continue
+        email = ref.email.strip().lower()
+        # The hub is never a voter (the reference implementation's fatal bug).
+        if email in hub_addresses or email == initiator.email or email in people:
+            continue
+        kind = {"member": "member", "contact": "contact"}.get(ref.source, "address")
+        people[email] = PersonSpec(email=email, name=ref.name, kind=kind, optional=ref.optional)
+    return list(people.values())[:MAX_PARTICIPANTS], unknown
+
+
+def contacts_learn(*, hub: Hub, names: list[str], text: str) -> list[str]:
+    """Pair names the hub asked about with addresses in the member's answer; return the rest."""
+    addresses = [a.lower() for a in ADDRESS_RE.findall(text)]
+    hub_addresses = _hub_addresses(hub)
+    addresses = [a for a in dict.fromkeys(addresses) if a not in hub_addresses]
+    remaining = []
+    lines = text.splitlines()
+    for name in names:
+        # Prefer an address on the same line as the name ("Bob: bob@example.com").
+        match = next(
+            (
+                a
+                for line in lines
+                if name.lower() in line.lower()
+                for a in ADDRESS_RE.findall(line)
+                if a.lower() in addresses
+            ),
+            None,
+        )
+        if match is None and len(names) == 1 and len(addresses) == 1:
+            match = addresses[0]
+        if match is None:
+            remaining.append(name)
+            continue
+        match = match.lower()
+        addresses.remove(match)
+        if not Contact.objects.for_hub(hub).filter(email__iexact=match).exists():
+            Contact.objects.create(hub=hub, name=name, email=match)
+    return remaining
+
+
+def meeting_request_apply(
+    *,
+    hub: Hub,
+    initiator: Member,
+    request: MeetingRequest | Unclear,
+    text: str,
+    now: datetime,
+    inbound_id: int | None = None,
+    message_id: str | None = None,
+    meeting: Meeting | None = None,
+    subject_topic: str = "",
+) -> Meeting:
+    """Start (or complete) a request: ask once for what is missing, else open the meeting.
+
+    `subject_topic` (the subject of the member's first mail) is the topic when the text
+    names none: people title their mail with what the meeting is about.
+    """
+    with transaction.atomic():
+        if meeting is None:
+            meeting = Meeting.objects.create(
+                hub=hub,
+                initiator=initiator,
+                status=Meeting.Status.COLLECTING_INFO,
+                request_text=text,
+                duration_minutes=hub.default_duration_minutes,
+                draft={"subject_topic": subject_topic[:300]},
+            )
+            event_write(
+                meeting=meeting, kind="requested", actor=initiator.email, now=now,
+                inbound_id=inbound_id, detail={"text": text[:2000]},
+            )  # fmt: skip
+        fallback_topic = meeting.draft.get("subject_topic", "")
+        if isinstance(request, Unclear):
+            missing, people, unknown = ["topic", "participants", "time"], [], []
+        else:
+            people, unknown = _resolve(hub, initiator, request)
+            missing = [m for m in request.missing if m in MISSING_TEXT]
+            if not people and not unknown and "participants" not in missing:
+                missing.append("participants")
+            meeting.topic = (request.topic or meeting.topic or fallback_topic)[:300]
+        if meeting.topic and "topic" in missing:
+            missing.remove("topic")
+        if missing or unknown:
+            return _ask_for_missing(
+                meeting, initiator, missing, unknown, now, inbound_id, message_id
+            )
+        return meeting_open(
+            meeting=meeting, people=people, request=request, now=now, inbound_id=inbound_id
+        )
+
+
+def _ask_for_missing(
+    meeting: Meeting,
+    initiator: Member,
+    missing: list[str],
+    unknown: list[str],
+    now: datetime,
+    inbound_id: int | None,
+    message_id: str | None,
+) -> Meeting:
+    meeting.draft = {**meeting.draft, "missing": missing, "unknown": unknown}
+    meeting.save()
+    lines = [MISSING_TEXT[m] for m in missing]
+    lines += [f"the email address of {name} (I don't know them yet)" for name in unknown]
+    event_write(
+        meeting=meeting, kind="info_requested", actor=HUB_ACTOR, now=now,
+        inbound_id=inbound_id, detail={"missing": missing, "unknown": unknown},
+    )  # fmt: skip
+    mail_member(
+        meeting=meeting,
+        member=initiator,
+        kind="missing-info",
+        subject=subject_for(meeting),
+        text=render(
+            "missing_info",
+            {
+                "reader_name": initiator.name or "there",
+                "missing": lines,
+                "hub_name": meeting.hub.name,
+            },
+        ),
+        dedupe_key=f"{meeting.session_id}:missing:{inbound_id or now.isoformat()}",
+        cause_id=inbound_id,
+        in_reply_to=message_id,
+    )
+    return meeting
+
+
+def participant_prefs(
+    participants: list[Participant], initiator: Member
+) -> tuple[PersonPrefs, ...]:
+    """Each participant's zone and stored preferences, for the candidate proposal."""
+    prefs = []
+    members = {
+        m.email: m
+        for m in Member.objects.for_hub(initiator.hub).filter(
+            email__in=[p.email for p in participants if p.kind == Participant.Kind.MEMBER]
+        )
+    }
+    for p in participants:
+        member = members.get(p.email)
+        prefs.append(
+            PersonPrefs(
+                time_zone=p.time_zone or initiator.effective_time_zone,
+                zone_known=p.time_zone_known,
+                preferred=parse_rules(member.preferred_times) if member else (),
+                blocked=parse_rules(member.blocked_times) if member else (),
+                places=tuple(x for x in (member.preferred_locations or []) if isinstance(x, str))
+                if member
+                else (),
+            )
+        )
+    return tuple(prefs)
+
+
+def _participant(meeting: Meeting, spec: PersonSpec) -> Participant:
+    hub = meeting.hub
+    zone, known, has_agent, agent_email = "", False, False, ""
+    if spec.kind == "member":
+        member = Member.objects.for_hub(hub).filter(email__iexact=spec.email).first()
+        if member is not None:
+            zone, known = member.effective_time_zone, True
+    elif spec.kind == "contact":
+        contact = Contact.objects.for_hub(hub).filter(email__iexact=spec.email).first()
+        if contact is not None:
+            zone, known = contact.time_zone, bool(contact.time_zone)
+            has_agent, agent_email = contact.has_agent, contact.agent_email
+    return Participant.objects.create(
+        hub=hub,
+        meeting=meeting,
+        email=spec.email,
+        name=spec.name,
+        kind=spec.kind,
+        time_zone=zone,
+        time_zone_known=known,
+        required=not spec.optional,
+        has_agent=has_agent,
+        agent_email=agent_email,
+    )
+
+
+def stored_windows(meeting: Meeting) -> tuple[tuple[datetime, datetime], ...]:
+    """The initiator's stated windows, kept for later rounds."""
+    windows = []
+    for pair in meeting.draft.get("windows", []):
+        try:
+            windows.append((datetime.fromisoformat(pair[0]), datetime.fromisoformat(pair[1])))
+        except (TypeError, ValueError, IndexError):
+            continue
+    return tuple(windows)
+
+
+def meeting_open(
+    *,
+    meeting: Meeting,
+    people: list[PersonSpec],
+    request: MeetingRequest,
+    now: datetime,
+    inbound_id: int | None = None,
+) -> Meeting:
+    """Create participants and options, start the response window, send the invitations."""
+    with transaction.atomic():
+        hub, initiator = meeting.hub, meeting.initiator
+        meeting.duration_minutes = request.duration_minutes or hub.default_duration_minutes
+        meeting.status = Meeting.Status.NEGOTIATING
+        meeting.draft = {
+            "windows": [[w.start.isoformat(), w.end.isoformat()] for w in request.windows]
+        }
+        meeting.deadline = now + timedelta(hours=hub.response_window_hours)
+        meeting.save()
+        participants = [
+            Participant.objects.create(
+                hub=hub,
+                meeting=meeting,
+                email=initiator.email,
+                name=initiator.name,
+                kind=Participant.Kind.MEMBER,
+                is_initiator=True,
+                time_zone=initiator.effective_time_zone,
+                time_zone_known=True,
+            )
+        ]
+        participants += [_participant(meeting, spec) for spec in people]
+        inp = CandidateInput(
+            now=now,
+            duration=timedelta(minutes=meeting.duration_minutes),
+            planning_tz=initiator.effective_time_zone,
+            windows=tuple((w.start, w.end) for w in request.windows),
+            people=participant_prefs(participants, initiator),
+            stated_places=tuple(request.locations),
+            default_places=tuple(getattr(hub, "default_locations", None) or ()),
+        )
+        for letter, (start, end) in zip(string.ascii_uppercase, propose_times(inp), strict=False):
+            MeetingOption.objects.create(
+                hub=hub, meeting=meeting, item=MeetingOption.Item.TIME, label=letter,
+                start=start, end=end,
+            )  # fmt: skip
+        for number, place in enumerate(propose_places(inp), start=1):
+            MeetingOption.objects.create(
+                hub=hub, meeting=meeting, item=MeetingOption.Item.LOCATION, label=str(number),
+                place=place[:300],
+            )  # fmt: skip
+        event_write(
+            meeting=meeting, kind="started", actor=initiator.email, now=now, inbound_id=inbound_id,
+            detail={"participants": [p.email for p in participants],
+                    "options": [str(o) for o in meeting.options.all()]},
+        )  # fmt: skip
+        invitations_send(meeting=meeting, now=now, cause_id=inbound_id)
+        return meeting

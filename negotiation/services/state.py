@@ -1,0 +1,123 @@
+"""Reading a meeting's negotiation state: options, judgements, decisions, tallies."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from negotiation.consensus import Acceptance, Decision, OptionKey, decide
+from negotiation.models import Meeting, MeetingOption, Participant, Vote
+from negotiation.protocol import format_time_option
+from negotiation.understanding.types import ITEMS, MeetingView, OptionView
+
+TIME = MeetingOption.Item.TIME
+LOCATION = MeetingOption.Item.LOCATION
+
+
+def options_by_item(meeting: Meeting) -> dict[str, list[MeetingOption]]:
+    """Return the meeting's options per item in display order (times by start)."""
+    result: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
+    for option in meeting.options.order_by("id"):
+        result[option.item].append(option)
+    result[TIME].sort(key=lambda o: (o.start, o.id))
+    return result
+
+
+def votes_by_participant(meeting: Meeting) -> dict[int, dict[int, bool]]:
+    """Return {participant id: {option id: accepted}}."""
+    result: dict[int, dict[int, bool]] = {}
+    for vote in Vote.objects.filter(option__meeting=meeting):
+        result.setdefault(vote.participant_id, {})[vote.option_id] = vote.accepted
+    return result
+
+
+def unjudged_options(
+    participant: Participant,
+    options: dict[str, list[MeetingOption]],
+    votes: dict[int, dict[int, bool]],
+) -> list[MeetingOption]:
+    """Options a participant has not said anything about yet."""
+    mine = votes.get(participant.id, {})
+    return [o for item in ITEMS for o in options[item] if o.id not in mine]
+
+
+@dataclass(frozen=True)
+class MeetingState:
+    """Everything consensus needs, read once."""
+
+    participants: list[Participant]
+    options: dict[str, list[MeetingOption]]
+    votes: dict[int, dict[int, bool]]
+    decisions: dict[str, Decision]
+
+    def pending(self) -> list[Participant]:
+        """Participants still to judge some option (declined ones excepted)."""
+        return [
+            p
+            for p in self.participants
+            if not p.declined and unjudged_options(p, self.options, self.votes)
+        ]
+
+    def silent_required(self) -> list[Participant]:
+        """Required participants who have not answered at all."""
+        return [
+            p
+            for p in self.participants
+            if p.required and not p.declined and not self.votes.get(p.id)
+        ]
+
+    def accepted_by(self, option: MeetingOption) -> list[Participant]:
+        return [p for p in self.participants if self.votes.get(p.id, {}).get(option.id) is True]
+
+    def option(self, item: str, label: str) -> MeetingOption | None:
+        return next((o for o in self.options[item] if o.label == label), None)
+
+
+def meeting_state(meeting: Meeting) -> MeetingState:
+    """Read the meeting and decide each item with negotiation.consensus.decide."""
+    participants = list(meeting.participants.all())
+    options = options_by_item(meeting)
+    votes = votes_by_participant(meeting)
+    required = [str(p.id) for p in participants if p.required]
+    optional = [str(p.id) for p in participants if not p.required]
+    decisions = {}
+    for item in ITEMS:
+        keys = [
+            OptionKey(id=o.label, order=(o.start.timestamp(),) if o.start else (position,))
+            for position, o in enumerate(options[item])
+        ]
+        answers = {}
+        for p in participants:
+            mine = votes.get(p.id, {})
+            judged = [o for o in options[item] if o.id in mine]
+            accepted = frozenset(o.label for o in judged if mine[o.id])
+            answers[str(p.id)] = Acceptance(
+                accepted=accepted if judged else None, declined=p.declined
+            )
+        decisions[item] = decide(keys, answers, required=required, optional=optional)
+    return MeetingState(participants, options, votes, decisions)
+
+
+def option_view(option: MeetingOption) -> OptionView:
+    """Describe an option to the understanding engines."""
+    if option.item == TIME:
+        return OptionView(
+            id=option.label,
+            item="time",
+            value=format_time_option(option.start),
+            start=option.start,
+            end=option.end,
+        )
+    return OptionView(id=option.label, item="location", value=option.place)
+
+
+def meeting_view(meeting: Meeting, *, reader_tz: str, message_date: datetime) -> MeetingView:
+    """Build the MeetingView a reply is read against."""
+    options = options_by_item(meeting)
+    return MeetingView(
+        topic=meeting.topic,
+        options=tuple(option_view(o) for item in ITEMS for o in options[item]),
+        reader_tz=reader_tz,
+        message_date=message_date,
+        duration_minutes=meeting.duration_minutes,
+    )
