@@ -12,7 +12,7 @@ EMAIL = re.compile(
 _LIST_TRIGGER = re.compile(
     r"\b(?:with|invite|inviting|include|including|participants?|attendees?|invitees?|cc|plus|"
     r"optional|and\s+also|along\s+with|between\s+me\s+and)\b\s*:?\s*|"
-    r"(?:和|跟|与|同|约|叫上|邀请|参加者|参与者|参会人|可选)\s*[:：]?\s*"
+    r"(?:和|跟|与|约(?!个|一下|一个)|叫上|邀请|参加者|参与者|参会人|可选)\s*[:：]?\s*"
 )
 _LIST_END = re.compile(
     r"[.!?;\n()]|\s+(?:about|to|on|at|for|next|this|tomorrow|today|in|regarding|re|sometime|"
@@ -130,7 +130,8 @@ def _name_pattern(name: str, case_sensitive: bool) -> re.Pattern[str]:
     if re.search(r"[\u4e00-\u9fff]", name):
         return re.compile(re.escape(name))
     flags = 0 if case_sensitive else re.I
-    return re.compile(rf"(?<![\w@.]){re.escape(name)}(?![\w@])", flags)
+    # ASCII boundaries: in "和Bob开会" the Chinese characters count as \w for Python.
+    return re.compile(rf"(?<![A-Za-z0-9_@.]){re.escape(name)}(?![A-Za-z0-9_@])", flags)
 
 
 def find_participants(
@@ -226,6 +227,10 @@ def _listed_names(body: str) -> list[tuple[str, int, int]]:
         end = _LIST_END.search(rest)
         segment = rest[: end.start()] if end else rest
         offset = trigger.end()
+        # Unknown Chinese names only where the sentence says they meet: 和王芳开会, 参会人：王芳.
+        zh_ok = bool(re.match(r"参|邀请|可选", trigger[0])) or bool(
+            end and re.match(r"开会|见面|开个|聊|讨论|一起|碰|沟通|开一", end[0])
+        )
         for piece in _SPLIT.split(segment):
             if not piece.strip():
                 continue
@@ -233,8 +238,8 @@ def _listed_names(body: str) -> list[tuple[str, int, int]]:
                 r"\((?:optional|opt\.?)\)|\boptional\b|可选", "", piece, flags=re.I
             ).strip(" :")
             start = offset + segment.find(piece)
-            if re.fullmatch(r"(?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2}", cleaned) or re.fullmatch(
-                r"[\u4e00-\u9fff]{2,3}", cleaned
-            ):
+            latin = re.fullmatch(r"(?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2}", cleaned)
+            chinese = zh_ok and re.fullmatch(r"[\u4e00-\u9fff]{2,3}", cleaned)
+            if latin or chinese:
                 names.append((cleaned, start, start + len(piece)))
     return names

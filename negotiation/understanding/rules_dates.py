@@ -71,6 +71,7 @@ PARTS = {  # minutes of the day [lo, hi)
     "evening": (17 * 60, 23 * 60),
     "night": (18 * 60, 23 * 60),
     "lunch": (11 * 60 + 30, 14 * 60),
+    "after lunch": (13 * 60, 18 * 60),
     "早上": (6 * 60, 12 * 60),
     "早晨": (6 * 60, 12 * 60),
     "上午": (6 * 60, 12 * 60),
@@ -120,7 +121,7 @@ DAY_PATTERNS = (
             r"(下下个?|下个?|这个?|這個?|本)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天1-7])"
         ),
     ),
-    ("week_en", re.compile(r"\b(this|next|the\s+following)\s+week\b", re.I)),
+    ("week_en", re.compile(r"\b(this|next|the\s+following)\s+(?:week|wk)\b", re.I)),
     ("week_zh", re.compile(r"(下下个?|下个?|这个?|本)(?:周|星期|礼拜)(?![一二三四五六日天1-7])")),
 )
 TIME_PATTERNS = (
@@ -129,6 +130,12 @@ TIME_PATTERNS = (
         re.compile(
             rf"\b(?:between\s+|from\s+)?(\d{{1,2}})(?:[:.](\d{{2}}))?\s*({_AMPM})?\s*(?:-|–|to|until|till|and)\s*(\d{{1,2}})(?:[:.](\d{{2}}))?\s*({_AMPM})?(?=\W|$)",
             re.I,
+        ),
+    ),
+    (
+        "after",
+        re.compile(
+            rf"\b(after|before|from)\s+(\d{{1,2}})(?:[:.](\d{{2}}))?\s*({_AMPM})?(?=\W|$)", re.I
         ),
     ),
     (
@@ -148,15 +155,9 @@ TIME_PATTERNS = (
     ("oclock", re.compile(r"\b(\d{1,2})\s*o'?clock\b", re.I)),
     ("named", re.compile(r"\b(noon|midday|midnight)\b", re.I)),
     ("at_hour", re.compile(r"(?:\bat\s+|@\s*)(\d{1,2})\b(?![/:.\d])", re.I)),
-    (
-        "after",
-        re.compile(
-            rf"\b(after|before|from)\s+(\d{{1,2}})(?:[:.](\d{{2}}))?\s*({_AMPM})?(?=\W|$)", re.I
-        ),
-    ),
 )
 PART_PATTERN = re.compile(
-    r"\b(morning|afternoon|evening|night|lunch(?:time)?)s?\b|(早上|早晨|上午|中午|下午|傍晚|晚上)",
+    r"\b(after\s+lunch|morning|afternoon|evening|night|lunch(?:time)?)s?\b|(早上|早晨|上午|中午|下午|傍晚|晚上)",
     re.I,
 )
 # A weekday directly followed by a bare hour: "Tuesday 10 works".
@@ -180,6 +181,7 @@ class TimeSpec:
     times: frozenset[tuple[int, int]] | None = None
     minute_range: tuple[int, int] | None = None
     broad: bool = False  # a whole week: never an exact proposal
+    qualifier: str | None = None  # "next"/"下" on a weekday, carried along a list of days
     problem: str | None = None  # seen but not trustworthy (out of bounds, impossible date)
 
     @property
@@ -263,6 +265,15 @@ def _parse_month_day(text: str, today: date) -> date | None:
 
 def _next_on_or_after(today: date, weekday: int) -> date:
     return today + timedelta(days=(weekday - today.weekday()) % 7)
+
+
+def _next_weekday_en(today: date, weekday: int) -> frozenset[date]:
+    # "next Tuesday" is read as either the coming one or next week's by different
+    # people; keep both and let the options (or silence) decide.
+    next_week = _week_monday(today) + timedelta(days=7 + weekday)
+    coming = _next_on_or_after(today, weekday)
+    coming_after_today = coming if coming > today else coming + timedelta(days=7)
+    return frozenset({next_week, coming_after_today})
 
 
 def _day_spec(kind: str, m: re.Match[str], today: date) -> TimeSpec | None:
@@ -364,11 +375,7 @@ def _day_spec(kind: str, m: re.Match[str], today: date) -> TimeSpec | None:
             this_week = _week_monday(today) + timedelta(days=weekday)
             return replace(spec, dates=frozenset({this_week if this_week >= today else coming}))
         if qualifier in ("next", "following"):
-            next_week = _week_monday(today) + timedelta(days=7 + weekday)
-            # "next Tuesday" is read as either the coming one or next week's by different
-            # people; keep both and let the options (or silence) decide.
-            coming_after_today = coming if coming > today else coming + timedelta(days=7)
-            return replace(spec, dates=frozenset({next_week, coming_after_today}))
+            return replace(spec, dates=_next_weekday_en(today, weekday), qualifier="next")
         if qualifier == "coming":
             return replace(
                 spec, dates=frozenset({coming if coming > today else coming + timedelta(days=7)})
@@ -381,7 +388,9 @@ def _day_spec(kind: str, m: re.Match[str], today: date) -> TimeSpec | None:
         if qualifier.startswith("下下"):
             return replace(spec, dates=frozenset({monday + timedelta(days=14 + weekday)}))
         if qualifier.startswith("下"):
-            return replace(spec, dates=frozenset({monday + timedelta(days=7 + weekday)}))
+            return replace(
+                spec, dates=frozenset({monday + timedelta(days=7 + weekday)}), qualifier="下"
+            )
         if qualifier:
             day = monday + timedelta(days=weekday)
             return (
@@ -531,7 +540,7 @@ def find_time_specs(clause: str, today: date) -> list[TimeSpec]:
     for m in PART_PATTERN.finditer(clause):
         if _overlaps(m.span(), taken):
             continue
-        word = (m[1] or m[2]).lower()
+        word = re.sub(r"\s+", " ", (m[1] or m[2]).lower())
         word = "lunch" if word.startswith("lunch") else word
         times.append(TimeSpec(m.start(), m.end(), minute_range=PARTS[word]))
         taken.append(m.span())
@@ -543,10 +552,33 @@ def find_time_specs(clause: str, today: date) -> list[TimeSpec]:
                 if hours:
                     times.append(TimeSpec(day.end, day.end + follow.end(), times=hours))
                     taken.append((day.end, day.end + follow.end()))
-    return _group(clause, sorted(days + times, key=lambda s: s.start))
+    return _group(clause, sorted(days + times, key=lambda s: s.start), today)
 
 
-def _group(clause: str, parts: list[TimeSpec]) -> list[TimeSpec]:
+def _carry_qualifier(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
+    """ "next Monday or Tuesday": the second day is next week's too."""
+    result = list(parts)
+    for index in range(1, len(result)):
+        before, here = result[index - 1], result[index]
+        if (
+            before.qualifier
+            and here.qualifier is None
+            and here.weekdays is not None
+            and len(here.weekdays) == 1
+            and here.dates is None
+            and _LIST_GAP.match(clause[before.end : here.start])
+        ):
+            (weekday,) = here.weekdays
+            if before.qualifier == "next":
+                dates = _next_weekday_en(today, weekday)
+            else:
+                dates = frozenset({_week_monday(today) + timedelta(days=7 + weekday)})
+            result[index] = replace(here, weekdays=None, dates=dates, qualifier=before.qualifier)
+    return result
+
+
+def _group(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
+    parts = _carry_qualifier(clause, parts, today)
     groups: list[TimeSpec] = []
     for part in parts:
         if groups:

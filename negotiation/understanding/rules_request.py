@@ -8,7 +8,7 @@ does not know is returned without an address so the loop can ask for it.
 from __future__ import annotations
 
 import re
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import CHANGE_OF_MIND, NEGATION, PLACE_WORDS, compile_all
@@ -21,7 +21,7 @@ _NEGATION = compile_all(NEGATION)
 _CHANGE = compile_all(CHANGE_OF_MIND)
 _KINDS = (
     r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
-    r"catch-?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
+    r"catch[- ]?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
     r"check-?in|one-on-one|1:1|offsite|presentation|training|onboarding|debrief|sync-?up"
 )
 _GENERIC = frozenset(
@@ -62,6 +62,10 @@ _STOP_AT = (
 )
 TOPIC_PATTERNS = (
     re.compile(r"^\s*(?:topic|subject|agenda|re|about|主题|议题)\s*[:：]\s*(.+)$", re.I | re.M),
+    re.compile(rf"\bre:\s*(.+?){_STOP_AT}", re.I),
+    re.compile(
+        rf"\b(?:review|discussion|presentation)\s+of\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I
+    ),
     re.compile(
         rf"\b(?:{_KINDS})\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
         rf"to\s+review|to\s+plan|to\s+prepare|for)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
@@ -70,6 +74,16 @@ TOPIC_PATTERNS = (
     re.compile(
         rf"\b(?:to\s+discuss|to\s+talk\s+about|to\s+go\s+over|to\s+review|to\s+plan|to\s+prepare|"
         rf"to\s+catch\s+up\s+on|regarding|about)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(?:{_KINDS})\s+with\s+[^?!\n]{{1,80}}?\s+(?:about|on|regarding|re:?|to\s+discuss|"
+        rf"to\s+talk\s+about|to\s+go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(
+        rf"(?:^|\n|\b(?:let's|please|we\s+need\s+to|i\s+want\s+to|we\s+should)\s+)(?:discuss|talk\s+about|"
+        rf"go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
     re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
@@ -92,8 +106,31 @@ _DURATION_WORDS = (
     (re.compile(r"\bquarter\s+of\s+an\s+hour\b|一刻钟", re.I), 15),
 )
 _EXTRA_PLACES = re.compile(
-    r"\b(?:(?:conference|meeting)\s+room|room)\s+[A-Z0-9][\w-]*\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
+    r"\b(?:(?:[Cc]onference|[Mm]eeting)\s+[Rr]oom|[Rr]oom)\s+[A-Z0-9][\w-]*\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
     r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)"
+)
+_GENERIC_KINDS = frozenset(
+    [
+        "meeting",
+        "meetings",
+        "call",
+        "calls",
+        "sync",
+        "session",
+        "chat",
+        "discussion",
+        "catch-up",
+        "catchup",
+        "check-in",
+        "sync-up",
+        "meet",
+    ]
+)
+_SPECIFIC_KIND = re.compile(
+    r"\b(?:interview|dinner|lunch|breakfast|coffee|retro(?:spective)?|kick-?off|stand-?up|workshop|demo|"
+    r"onboarding|training|brainstorm(?:ing)?|offsite|presentation|debrief|1:1|one-on-one|planning\s+session|"
+    r"catch[- ]?up)(?![\w-])",
+    re.I,
 )
 WORK_START, WORK_END = time(9, 0), time(18, 0)
 
@@ -134,19 +171,35 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     )
 
 
+def _tidy(topic: str) -> str:
+    topic = re.sub(r"\s+", " ", topic).strip(" .,:;-!?，。：")
+    topic = re.sub(r"^(?:the|our|a|an|quick|short)\s+", "", topic, flags=re.I)
+    return topic[:1].upper() + topic[1:] if topic.isascii() else topic
+
+
 def find_topic(body: str) -> str | None:
     """The meeting's subject, from "about X", "to discuss X", "a budget review", 关于X的会议..."""
+    fallback: str | None = None
     for pattern in TOPIC_PATTERNS:
         for m in pattern.finditer(body):
-            topic = re.sub(r"\s+", " ", m[1]).strip(" .,:;-!?，。：")
-            topic = re.sub(r"^(?:the|our|a|an)\s+", "", topic, flags=re.I)
+            topic = _tidy(m[1])
             words = re.findall(r"[\w'-]+", topic.lower())
             kind_only = words and all(
-                w in _GENERIC or re.fullmatch(_KINDS, w) or w.isdigit() for w in words
+                w in _GENERIC or w in _GENERIC_KINDS or w.isdigit() for w in words
             )
+            if find_time_specs(topic.lower(), date(2000, 1, 1)) or re.match(
+                r"\d+(?:st|nd|rd|th)\b", topic
+            ):
+                continue  # "a retro with Bob on March 12": a date, not a subject
             if topic and not kind_only and len(topic) <= 80:
-                return topic[:1].upper() + topic[1:] if topic.isascii() else topic
-    return None
+                return topic
+            if topic and kind_only and fallback is None and _SPECIFIC_KIND.search(topic):
+                fallback = topic
+    if fallback is None:
+        # "Dinner with Bob", "an interview": the kind of meeting is a fine title by itself.
+        m = _SPECIFIC_KIND.search(body)
+        fallback = _tidy(m[0]) if m else None
+    return fallback
 
 
 def find_duration(body: str) -> int | None:
@@ -183,7 +236,7 @@ def find_locations(body: str) -> tuple[str, ...]:
 
 
 def _clauses(body: str) -> list[str]:
-    parts = re.split(r"[.!?;。！？；\n]|,|，|\bbut\b|但是|不过", body, flags=re.I)
+    parts = re.split(r"(?<=[.!?;])(?=\s|$)|[。！？；\n]|\bbut\b|但是|不过", body, flags=re.I)
     return [p for p in parts if p and p.strip()]
 
 

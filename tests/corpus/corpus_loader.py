@@ -92,3 +92,83 @@ def answer_as_expectation(result: Answer | Unclear, tz: str) -> Expectation:
         frozenset(proposals),
         result.question is not None,
     )
+
+
+@dataclass(frozen=True)
+class RequestExpectation:
+    unclear: bool
+    topic: str | None
+    participants: frozenset[str]  # email, or "?name"; "*" suffix = optional
+    windows: frozenset[str]  # "YYYY-MM-DD HH:MM-HH:MM"
+    locations: tuple[str, ...]
+    duration: int | None
+    missing: frozenset[str]
+
+
+def _expand_windows(raw: list[str], not_before: datetime) -> frozenset[str]:
+    result = set()
+    for entry in raw:
+        if entry.startswith("week:"):
+            monday = datetime.fromisoformat(entry[5:])
+            for offset in range(5):
+                day = monday + timedelta(days=offset)
+                if day.date() >= not_before.date():
+                    result.add(f"{day:%Y-%m-%d} 09:00-18:00")
+        else:
+            result.add(entry)
+    return frozenset(result)
+
+
+def load_requests():
+    from negotiation.understanding.types import PersonRef, RequestContext
+
+    data = yaml.safe_load((HERE / "requests.yaml").read_text(encoding="utf-8"))
+    raw = data["context"]
+    ctx = RequestContext(
+        sender_email=raw["sender_email"],
+        sender_name=raw["sender_name"],
+        message_date=datetime.fromisoformat(raw["message_date"]),
+        sender_tz=raw["sender_tz"],
+        hub_tz=raw["hub_tz"],
+        members=tuple(PersonRef(n, e, "member") for n, e in raw["members"]),
+        contacts=tuple(PersonRef(n, e, "contact") for n, e in raw["contacts"]),
+        default_duration_minutes=raw["default_duration_minutes"],
+    )
+    cases = []
+    for case in data["cases"]:
+        expected = RequestExpectation(
+            unclear=bool(case.get("unclear")),
+            topic=(str(case["topic"]).lower() if case.get("topic") is not None else None),
+            participants=frozenset(case.get("participants", [])),
+            windows=_expand_windows(case.get("windows", []), ctx.message_date),
+            locations=tuple(case.get("locations", [])),
+            duration=case.get("duration"),
+            missing=frozenset(case.get("missing", [])),
+        )
+        cases.append((case["text"], expected))
+    return ctx, cases
+
+
+def request_as_expectation(result, tz: str) -> RequestExpectation:
+    from negotiation.understanding.types import Unclear as _Unclear
+
+    if isinstance(result, _Unclear):
+        return RequestExpectation(True, None, frozenset(), frozenset(), (), None, frozenset())
+    zone = ZoneInfo(tz)
+    participants = frozenset(
+        (p.email if p.email else "?" + p.name) + ("*" if p.optional else "")
+        for p in result.participants
+    )
+    windows = frozenset(
+        f"{w.start.astimezone(zone):%Y-%m-%d %H:%M}-{w.end.astimezone(zone):%H:%M}"
+        for w in result.windows
+    )
+    return RequestExpectation(
+        False,
+        result.topic.lower() if result.topic else None,
+        participants,
+        windows,
+        tuple(result.locations),
+        result.duration_minutes,
+        frozenset(result.missing),
+    )
