@@ -250,3 +250,20 @@ def test_admin_index_shows_hub_models_but_not_users(client, world):
     body = as_user(client, users["ann"]).get(reverse("admin:index")).content.decode()
     assert url("member", "changelist") in body
     assert reverse("admin:auth_user_changelist") not in body
+
+
+def test_save_model_refuses_a_row_of_another_hub_even_past_the_form(rf, world):
+    from django.contrib import admin as django_admin
+    from django.core.exceptions import PermissionDenied
+
+    hubs, users = world
+    request = rf.post("/")
+    request.user = users["ann"]
+    model_admin = django_admin.site._registry[Member]
+    forged = Member(hub=hubs["c"], email="mallory@example.com")
+    with pytest.raises(PermissionDenied):
+        model_admin.save_model(request, forged, form=None, change=False)
+    assert not Member.objects.filter(email="mallory@example.com").exists()
+    hub_admin = django_admin.site._registry[Hub]
+    with pytest.raises(PermissionDenied):
+        hub_admin.save_model(request, hubs["c"], form=None, change=True)
