@@ -500,7 +500,7 @@ def session_and_votes(draw):
     return session, ballots
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(session_and_votes(), st.randoms(use_true_random=False))
 def test_vote_order_does_not_change_consensus(case, rnd):
     session, ballots = case
@@ -519,7 +519,7 @@ def test_vote_order_does_not_change_consensus(case, rnd):
         )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(sessions(), _addresses, st.data())
 def test_a_non_participant_can_never_change_the_tally(session, stranger, data):
     if p.find_participant(session, stranger) is not None:
