@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from hubs.models import Hub, Member
@@ -54,13 +55,13 @@ def status_text(hub: Hub, member: Member) -> str:
     """The member's open meetings (asked for or invited to) and who has not answered."""
     meetings = (
         Meeting.objects.for_hub(hub)
-        .filter(status__in=Meeting.OPEN_STATUSES)
-        .filter(participants__email=member.email)
-        .distinct()
-        | Meeting.objects.for_hub(hub).filter(
-            initiator=member, status=Meeting.Status.COLLECTING_INFO
+        .filter(
+            Q(status__in=Meeting.OPEN_STATUSES, participants__email=member.email)
+            | Q(initiator=member, status=Meeting.Status.COLLECTING_INFO)
         )
-    ).order_by("created_at")
+        .distinct()
+        .order_by("created_at")
+    )
     rows = []
     for meeting in meetings:
         state = meeting_state(meeting)

@@ -184,7 +184,7 @@ def _ask_about(
                     "zone_note": f"shown in {tz_name}",
                     "times": option_rows(times, tz_name),
                     "places": option_rows(places, tz_name),
-                    "example": " and ".join(o.label for o in new[:2]),
+                    "example": new[0].label,
                 },
             ),
             dedupe_key=f"ask:{person.id}:" + ",".join(o.label for o in new),

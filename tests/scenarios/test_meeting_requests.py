@@ -1,0 +1,103 @@
+"""Requests that need a second mail: missing information, unknown names; parallel meetings."""
+
+from hubs.models import Contact
+from negotiation.models import Event, Meeting
+
+from .meeting_kit import meeting_of, recipients, to
+
+
+def test_missing_information_is_asked_once_and_completed_in_the_same_thread(team, chat):
+    [ask] = chat.write("alice@example.com", "Can we meet with Bob?")
+
+    assert ask.to == ["alice@example.com"]
+    meeting = meeting_of(ask)
+    assert meeting.status == Meeting.Status.COLLECTING_INFO
+    assert "I need a bit more:" in ask.body
+    assert "  - what the meeting is about (a short topic)" in ask.body
+    assert "  - when it could take place" in ask.body
+    assert "who should come" not in ask.body  # Bob was understood
+
+    invitations = chat.reply(
+        ask, "alice@example.com", "It is about the roadmap, next Tuesday or Wednesday afternoon."
+    )
+
+    assert recipients(invitations) == ["alice@example.com", "bob@example.com"]
+    assert {meeting_of(m).pk for m in invitations} == {meeting.pk}
+    meeting.refresh_from_db()
+    assert meeting.status == Meeting.Status.NEGOTIATING
+    assert meeting.topic == "Roadmap"
+    assert Meeting.objects.count() == 1
+    assert list(Event.objects.filter(meeting=meeting).values_list("kind", flat=True)) == [
+        "requested",
+        "info_requested",
+        "started",
+    ]
+
+
+def test_unknown_name_gets_one_question_for_the_address(team, chat):
+    [ask] = chat.write(
+        "alice@example.com", "Lunch with Bob and Zed next Friday at noon.", subject="Hello"
+    )
+
+    assert ask.to == ["alice@example.com"]
+    assert "the email address of Zed (I don't know them yet)" in ask.body
+    assert "what the meeting is about" not in ask.body
+
+    invitations = chat.reply(ask, "alice@example.com", "Zed is zed@elsewhere.org")
+
+    assert recipients(invitations) == ["alice@example.com", "bob@example.com", "zed@elsewhere.org"]
+    meeting = meeting_of(invitations[0])
+    assert meeting.topic == "Lunch"
+    zed = meeting.participants.get(email="zed@elsewhere.org")
+    assert zed.name == "Zed" and zed.kind == "contact"
+    # Next time Zed is known by name.
+    assert Contact.objects.get(hub=team.hub, email="zed@elsewhere.org").name == "Zed"
+
+
+def test_someone_else_cannot_complete_a_request(team, chat):
+    [ask] = chat.write("alice@example.com", "Can we meet with Bob?")
+    # Bob knows the tag but holds no reply token of Alice's.
+    late = chat.write(
+        "bob@example.com", "About the budget, next Tuesday afternoon.", subject=f"Re: {ask.subject}"
+    )
+    assert late == []
+    meeting = meeting_of(ask)
+    meeting.refresh_from_db()
+    assert meeting.status == Meeting.Status.COLLECTING_INFO
+    assert meeting.participants.count() == 0
+
+
+def test_two_meetings_of_the_same_member_run_side_by_side(team, chat):
+    first = chat.write(
+        "alice@example.com",
+        "Meeting about the budget with Bob next Tuesday or Wednesday afternoon.",
+    )
+    second = chat.write(
+        "alice@example.com", "Meeting about the roadmap with Carol next Thursday or Friday morning."
+    )
+    budget, roadmap = meeting_of(first[0]), meeting_of(second[0])
+    assert budget.pk != roadmap.pk and budget.session_id != roadmap.session_id
+    assert recipients(first) == ["alice@example.com", "bob@example.com"]
+    assert recipients(second) == ["alice@example.com", "carol@example.com"]
+
+    # Alice answers the roadmap first, then the budget: each answer lands in its own meeting.
+    assert chat.reply(to(second, "alice@example.com"), "alice@example.com", "B") == []
+    assert chat.reply(to(first, "alice@example.com"), "alice@example.com", "A") == []
+    done = chat.reply(to(first, "bob@example.com"), "bob@example.com", "A")
+    assert recipients(done) == ["alice@example.com", "bob@example.com"]
+    assert all("Confirmed: Budget" in m.body for m in done)
+    done = chat.reply(to(second, "carol@example.com"), "carol@example.com", "A or B")
+    assert all("Confirmed: Roadmap" in m.body for m in done)
+    budget.refresh_from_db()
+    roadmap.refresh_from_db()
+    assert (budget.chosen_time.label, roadmap.chosen_time.label) == ("A", "B")
+
+
+def test_status_lists_open_meetings_and_who_is_silent(team, chat):
+    chat.write("alice@example.com", "Meeting about the budget with Bob and Carol next Tuesday.")
+    [status] = chat.write("alice@example.com", "status", subject="status")
+    assert status.to == ["alice@example.com"]
+    assert "Budget [m-" in status.body
+    assert "not answered yet: Alice, Bob Brown and Carol" in status.body
+    [helped] = chat.write("bob@example.com", "help")
+    assert "status  - your open meetings" in helped.body
