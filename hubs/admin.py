@@ -1,10 +1,12 @@
 """Admin for tenancy rows, scoped by hub (see hubs.admin_scoping for the rules)."""
 
+from django import forms
 from django.contrib import admin
 from django.db.models import Count
 
 from hubs.admin_scoping import HubScopedAdmin, HubScopedInlineMixin, admin_hub_ids, is_operator
 from hubs.models import Contact, Hub, HubAlias, InviteCode, Member
+from hubs.setup_specs import INVITE_CODE_RE
 
 
 class HubAliasInline(HubScopedInlineMixin, admin.TabularInline):
@@ -81,8 +83,23 @@ class ContactAdmin(_OwnHubByDefault, HubScopedAdmin):
     list_select_related = ["hub"]
 
 
+class InviteCodeForm(forms.ModelForm):
+    class Meta:
+        model = InviteCode
+        fields = ["hub", "code", "expires_on", "max_uses", "uses", "role"]
+
+    def clean_code(self):
+        code = self.cleaned_data["code"].strip()
+        # Registration reads the code from the [AIMP-INVITE:<code>] subject tag, which
+        # carries only these characters: any other code could never be redeemed.
+        if not INVITE_CODE_RE.match(code):
+            raise forms.ValidationError("Use 3-100 letters, digits, '_' or '-'.")
+        return code
+
+
 @admin.register(InviteCode)
 class InviteCodeAdmin(_OwnHubByDefault, HubScopedAdmin):
+    form = InviteCodeForm
     hub_admin_readonly_fields = ("uses",)
     list_display = ["code", "hub", "role", "uses", "max_uses", "expires_on"]
     list_filter = ["role", "hub"]

@@ -267,3 +267,20 @@ def test_save_model_refuses_a_row_of_another_hub_even_past_the_form(rf, world):
     hub_admin = django_admin.site._registry[Hub]
     with pytest.raises(PermissionDenied):
         hub_admin.save_model(request, hubs["c"], form=None, change=True)
+
+
+def test_invite_codes_are_limited_to_what_the_subject_tag_carries(client, world):
+    hubs, users = world
+    as_user(client, users["ann"])
+    response = client.post(
+        url("invitecode", "add"),
+        {"hub": hubs["a"].pk, "code": "two words", "max_uses": 1, "role": "member"},
+    )
+    assert response.status_code == 200
+    assert not InviteCode.objects.filter(code="two words").exists()
+    response = client.post(
+        url("invitecode", "add"),
+        {"hub": hubs["a"].pk, "code": "spring-2027", "max_uses": 1, "role": "member"},
+    )
+    assert response.status_code == 302
+    assert InviteCode.objects.get(code="spring-2027").hub == hubs["a"]
