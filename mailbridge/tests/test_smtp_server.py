@@ -1,0 +1,98 @@
+"""The SMTP door over a real socket."""
+
+import smtplib
+import socket
+
+import pytest
+from django.test import override_settings
+
+from mailbridge.models import InboundMessage
+from mailbridge.smtp_server import smtp_controller
+from mailbridge.testing import build_email
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _free_port() -> int:
+    # aiosmtpd's readiness check fails with port=0, so pick one ourselves.
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def listener(db):
+    controller = smtp_controller(host="127.0.0.1", port=_free_port())
+    controller.start()
+    yield controller
+    controller.stop()
+
+
+def _smtp(listener):
+    return smtplib.SMTP(listener.hostname, listener.port, timeout=10)
+
+
+def test_mail_for_a_hub_is_stored_before_250(listener, hub, mail_handlers):
+    raw = build_email(from_="bob@example.org", to=hub.email, subject="Hello", body="Hi")
+    with _smtp(listener) as smtp:
+        refused = smtp.sendmail("bob@example.org", ["family+tok123@hub.example.com"], raw)
+    assert refused == {}
+    # sendmail returned: the server said 250, so the row must already be committed.
+    row = InboundMessage.objects.get()
+    assert row.hub == hub and row.source == "smtp"
+    assert row.envelope_from == "bob@example.org"
+    assert row.envelope_to == ["family+tok123@hub.example.com"]
+    assert bytes(row.raw).replace(b"\r\n", b"\n").rstrip() == raw.replace(b"\r\n", b"\n").rstrip()
+
+
+def test_other_recipients_are_rejected_at_rcpt(listener, hub):
+    with _smtp(listener) as smtp:
+        smtp.ehlo()
+        smtp.mail("bob@example.org")
+        code, message = smtp.rcpt("stranger@elsewhere.example")
+        assert code == 550
+        code, _ = smtp.rcpt(hub.email)
+        assert code == 250
+    with _smtp(listener) as smtp, pytest.raises(smtplib.SMTPRecipientsRefused):
+        smtp.sendmail(
+            "bob@example.org", ["stranger@elsewhere.example"], b"Subject: x\r\n\r\nhi\r\n"
+        )
+    assert not InboundMessage.objects.exists()
+
+
+def test_mail_to_two_hubs_is_stored_once_per_hub(listener, hub, other_hub, mail_handlers):
+    raw = build_email(from_="bob@example.org", to=hub.email, subject="Hello", body="Hi")
+    with _smtp(listener) as smtp:
+        smtp.sendmail("bob@example.org", [hub.email, other_hub.email, "x@nowhere.example"], raw)
+    assert sorted(InboundMessage.objects.values_list("hub__slug", flat=True)) == ["family", "team"]
+
+
+def test_message_size_is_limited(hub):
+    with override_settings(AIMP_MAX_MESSAGE_BYTES=2000):
+        controller = smtp_controller(host="127.0.0.1", port=_free_port())
+    controller.start()
+    try:
+        raw = build_email(
+            from_="bob@example.org", to=hub.email, subject="Big", body="xxxxxxxxx\n" * 500
+        )
+        raw = raw.replace(b"\n", b"\r\n")  # SMTP lines end in CRLF (RFC 5321 2.3.8)
+        # With ESMTP SIZE the client declares the size and is refused at MAIL FROM.
+        with _smtp(controller) as smtp, pytest.raises(smtplib.SMTPSenderRefused) as exc:
+            smtp.sendmail("bob@example.org", [hub.email], raw)
+        assert exc.value.smtp_code == 552
+        # Without SIZE (plain HELO) the server counts the DATA and refuses at its end.
+        with _smtp(controller) as smtp, pytest.raises(smtplib.SMTPDataError) as exc:
+            smtp.helo()
+            smtp.sendmail("bob@example.org", [hub.email], raw)
+        assert exc.value.smtp_code == 552
+    finally:
+        controller.stop()
+    assert not InboundMessage.objects.exists()
+
+
+def test_null_sender_mail_is_recorded_as_auto_generated(listener, hub, mail_handlers):
+    raw = build_email(from_="someone@example.org", to=hub.email, subject="Hello", body="Hi")
+    with _smtp(listener) as smtp:
+        smtp.sendmail("<>", [hub.email], raw)
+    row = InboundMessage.objects.get()
+    assert row.status == InboundMessage.Status.IGNORED and row.kind == "auto_generated"
