@@ -27,6 +27,7 @@ class InviteAttendee:
     email: str
     name: str
     required: bool = True
+    declined: bool = False
 
 
 def _address(email: str, name: str, **params: str) -> vCalAddress:
@@ -84,7 +85,7 @@ def build_invite(
                 person.email,
                 person.name,
                 ROLE="REQ-PARTICIPANT" if person.required else "OPT-PARTICIPANT",
-                PARTSTAT="NEEDS-ACTION",
+                PARTSTAT="DECLINED" if person.declined else "NEEDS-ACTION",
                 RSVP="TRUE" if method == METHOD_REQUEST else "FALSE",
             ),
         )

@@ -41,7 +41,7 @@ def meeting_ics(meeting: Meeting, *, method: str, now: datetime) -> bytes:
         organizer_email=meeting.hub.email,
         organizer_name=meeting.hub.name,
         attendees=[
-            InviteAttendee(email=p.email, name=p.name, required=p.required and not p.declined)
+            InviteAttendee(email=p.email, name=p.name, required=p.required, declined=p.declined)
             for p in people
         ],
         stamp=now,
