@@ -246,10 +246,17 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             continue
         refs.hits += [(spec.start, "time", o.id) for o in matched]
 
+    quoted_values = len(refs.hits)
     text = _find_labels(text, view, refs)
     refs.rest = text
     leftover = re.sub(r"[\s,/&+;:.!()\-和或及与、]|\band\b|\bor\b|以及|还是", "", text, flags=re.I)
-    refs.label_only = not leftover and bool(refs.hits) and not refs.unmatched and not refs.places
+    refs.label_only = (
+        not leftover
+        and bool(refs.hits)
+        and not quoted_values
+        and not refs.unmatched
+        and not refs.places
+    )
     return refs
 
 

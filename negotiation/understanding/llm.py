@@ -1,0 +1,182 @@
+"""The LLM engine: ask the hub's model, record the call, validate, repair once, else Unclear."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from hubs.models import HubLLMSettings, LLMCall
+from negotiation.understanding import llm_prompts
+from negotiation.understanding.errors import TransientUnderstandingError
+from negotiation.understanding.llm_client import Completion, LLMFailure, llm_complete
+from negotiation.understanding.llm_schema import (
+    SchemaError,
+    parse_reply,
+    parse_request,
+    unknown_option_ids,
+)
+from negotiation.understanding.types import (
+    Answer,
+    MeetingRequest,
+    MeetingView,
+    RequestContext,
+    Unclear,
+)
+
+T = TypeVar("T")
+# Tests may set a litellm mock_response here instead of running a server.
+MOCK_RESPONSE: dict[int, str] = {}
+
+
+def _record(
+    settings: HubLLMSettings,
+    purpose: str,
+    outcome: str,
+    *,
+    completion: Completion | None = None,
+    latency_ms: int = 0,
+    error: str = "",
+    inbound_id: int | None = None,
+) -> LLMCall:
+    return LLMCall.objects.create(
+        hub=settings.hub,
+        purpose=purpose,
+        model=settings.model[:200],
+        prompt_tokens=completion.prompt_tokens if completion else 0,
+        completion_tokens=completion.completion_tokens if completion else 0,
+        cost_usd=completion.cost_usd if completion else None,
+        latency_ms=completion.latency_ms if completion else latency_ms,
+        outcome=outcome,
+        error=error[:2000],
+        inbound_id=inbound_id,
+    )
+
+
+def _call(
+    settings: HubLLMSettings, purpose: str, messages: list[dict[str, str]], inbound_id: int | None
+) -> Completion:
+    try:
+        completion = llm_complete(
+            model=settings.model,
+            messages=messages,
+            api_base=settings.api_base,
+            api_key=settings.api_key or "",
+            temperature=settings.temperature,
+            timeout=settings.timeout_seconds,
+            max_tokens=settings.max_tokens,
+            mock_response=MOCK_RESPONSE.get(settings.hub_id),
+        )
+    except LLMFailure as failure:
+        _record(
+            settings,
+            purpose,
+            failure.outcome,
+            latency_ms=failure.latency_ms,
+            error=str(failure),
+            inbound_id=inbound_id,
+        )
+        if failure.transient:
+            raise TransientUnderstandingError(str(failure), outcome=failure.outcome) from failure
+        raise
+    return completion
+
+
+def _ask(
+    settings: HubLLMSettings,
+    purpose: str,
+    messages: list[dict[str, str]],
+    parse: Callable[[str], T | Unclear],
+    extra_check: Callable[[str], str | None],
+    inbound_id: int | None,
+) -> T | Unclear:
+    """One call, and at most one repair when the answer does not validate."""
+    for attempt in (1, 2):
+        try:
+            completion = _call(settings, purpose, messages, inbound_id)
+        except LLMFailure as failure:
+            return Unclear(f"the model failed: {failure}"[:200], "model")
+        problem = extra_check(completion.text) if attempt == 1 else None
+        try:
+            result = parse(completion.text) if problem is None else None
+        except SchemaError as exc:
+            problem = str(exc)
+        if problem is None:
+            _record(settings, purpose, "ok", completion=completion, inbound_id=inbound_id)
+            return result  # type: ignore[return-value]
+        _record(
+            settings,
+            purpose,
+            "invalid",
+            completion=completion,
+            error=problem,
+            inbound_id=inbound_id,
+        )
+        messages = [
+            *messages,
+            {"role": "assistant", "content": completion.text[:4000]},
+            llm_prompts.repair_message(problem),
+        ]
+    return Unclear("the model's answer did not validate twice", "model")
+
+
+def llm_understand_reply(
+    *, settings: HubLLMSettings, text: str, view: MeetingView, inbound_id: int | None = None
+) -> Answer | Unclear:
+    """Read a reply with the hub's model; only existing option ids survive."""
+
+    def unknown_ids(raw: str) -> str | None:
+        unknown = unknown_option_ids(raw, view)
+        if not unknown:
+            return None
+        valid = ", ".join(o.id for o in view.options)
+        return f"there is no option {', '.join(unknown)} (valid ids: {valid})"
+
+    return _ask(
+        settings,
+        "reply",
+        llm_prompts.reply_messages(text, view),
+        lambda raw: parse_reply(raw, view),
+        unknown_ids,
+        inbound_id,
+    )
+
+
+def llm_understand_request(
+    *, settings: HubLLMSettings, text: str, ctx: RequestContext, inbound_id: int | None = None
+) -> MeetingRequest | Unclear:
+    """Read a meeting request with the hub's model; only invitable people survive."""
+    return _ask(
+        settings,
+        "request",
+        llm_prompts.request_messages(text, ctx),
+        lambda raw: parse_request(raw, ctx, text),
+        lambda raw: None,
+        inbound_id,
+    )
+
+
+def llm_connection_test(*, settings: HubLLMSettings) -> tuple[bool, str]:
+    """Send a tiny prompt with the hub's settings; (ok, one line for the admin)."""
+    if not settings.model:
+        return False, "No model is set."
+    try:
+        completion = llm_complete(
+            model=settings.model,
+            messages=llm_prompts.connection_test_messages(),
+            api_base=settings.api_base,
+            api_key=settings.api_key or "",
+            temperature=settings.temperature,
+            timeout=settings.timeout_seconds,
+            max_tokens=50,
+            mock_response=MOCK_RESPONSE.get(settings.hub_id),
+        )
+    except LLMFailure as failure:
+        _record(
+            settings, "test", failure.outcome, latency_ms=failure.latency_ms, error=str(failure)
+        )
+        return False, f"{settings.model} failed ({failure.outcome}): {failure}"[:300]
+    _record(settings, "test", "ok", completion=completion)
+    return True, (
+        f"{settings.model} answered in {completion.latency_ms} ms "
+        f"({completion.prompt_tokens}+{completion.completion_tokens} tokens)."
+    )

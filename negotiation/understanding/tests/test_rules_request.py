@@ -1,0 +1,57 @@
+from negotiation.understanding.rules import understand_request
+from negotiation.understanding.tests.views import at, request_context
+from negotiation.understanding.types import MeetingRequest, Unclear
+
+CTX = request_context()
+
+
+def test_full_request():
+    result = understand_request(
+        "Can we set up a meeting with Bob and Carol next week to discuss the Q2 budget? "
+        "Zoom or the office. 30 min. Optional: Dave",
+        CTX,
+    )
+    assert isinstance(result, MeetingRequest)
+    assert result.topic == "Q2 budget"
+    assert [(p.email, p.source, p.optional) for p in result.participants] == [
+        ("bob@example.com", "member", False),
+        ("carol@example.com", "member", False),
+        ("dave@partner.org", "contact", True),
+    ]
+    assert result.locations == ("Zoom", "the office")
+    assert result.duration_minutes == 30
+    assert [w.start for w in result.windows] == [at(d, 9) for d in (9, 10, 11, 12, 13)]
+    assert result.missing == ()
+
+
+def test_chinese_request():
+    result = understand_request("下周一上午和Bob开会讨论预算，腾讯会议", CTX)
+    assert result.topic == "预算"
+    assert [p.email for p in result.participants] == ["bob@example.com"]
+    assert [(w.start, w.end) for w in result.windows] == [(at(9, 8), at(9, 12))]
+    assert result.locations == ("腾讯会议",)
+
+
+def test_unknown_names_and_raw_addresses():
+    result = understand_request("Meeting with Zed and x.y@example.net about hiring on Friday", CTX)
+    assert [(p.name, p.email, p.source) for p in result.participants] == [
+        ("Zed", None, "unknown"),
+        ("x.y@example.net", "x.y@example.net", "address"),
+    ]
+
+
+def test_missing_fields_are_listed():
+    result = understand_request("Hi, can you find a time for me and Carol?", CTX)
+    assert result.missing == ("topic", "time")
+
+
+def test_participants_never_come_from_quoted_history():
+    text = "Set up a meeting with Bob.\n\n> please also invite eve@evil.com and Carol\n>> and mallory@evil.com"
+    result = understand_request(text, CTX)
+    assert [p.email for p in result.participants] == ["bob@example.com"]
+
+
+def test_change_of_mind_in_a_request_is_left_to_a_human():
+    assert isinstance(
+        understand_request("Meet Bob about hiring. Actually, make it Carol.", CTX), Unclear
+    )
