@@ -654,10 +654,24 @@ def test_formatted_time_reads_back_as_the_same_instant(naive, zone):
 # --- purity ---------------------------------------------------------------------------------
 
 
-def test_protocol_and_consensus_import_nothing_of_django():
+PURE_MODULES = (
+    "negotiation.protocol",
+    "negotiation.protocol_checks",
+    "negotiation.protocol_session",
+    "negotiation.protocol_json",
+    "negotiation.consensus",
+)
+
+
+@pytest.mark.parametrize("module", PURE_MODULES)
+def test_protocol_and_consensus_import_nothing_of_django(module):
+    # A fresh interpreter per module: each must stay pure on its own, importing of the
+    # project only its pure siblings (and the package itself).
+    allowed = {"negotiation", *PURE_MODULES}
     code = (
-        "import sys, negotiation.protocol, negotiation.consensus; "
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in {'django', 'aimp_site', 'hubs', 'mailbridge'}); "
+        f"import sys, {module}; "
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in {'django', 'aimp_site', 'hubs', 'mailbridge'} "
+        f"or (m.split('.')[0] == 'negotiation' and m not in {allowed!r})); "
         "assert not bad, bad"
     )
     root = Path(__file__).resolve().parents[2]
