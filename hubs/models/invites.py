@@ -23,7 +23,18 @@ class InviteCode(models.Model):
         MEMBER = "member", "Member"
 
     hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="invite_codes")
-    code = models.CharField(max_length=100, default=generate_invite_code)
+    # Registration reads the code from an [AIMP-INVITE:<code>] subject tag, so a code
+    # must survive a subject line: letters, digits, '_' and '-' only.
+    code = models.CharField(
+        max_length=100,
+        default=generate_invite_code,
+        validators=[
+            RegexValidator(
+                r"^[A-Za-z0-9][A-Za-z0-9_-]{2,99}$",
+                "Use 3-100 letters, digits, '_' or '-' (the code travels in a mail subject).",
+            )
+        ],
+    )
     expires_on = models.DateField(
         null=True, blank=True, help_text="Last valid day, in the hub's time zone."
     )

@@ -66,3 +66,13 @@ def test_llm_api_key_is_encrypted_at_rest(hub):
     assert "sk-very-secret" not in stored
     assert stored.startswith("fernet:")
     assert HubLLMSettings.objects.get(hub=hub).api_key == "sk-very-secret"
+
+
+def test_invite_code_model_refuses_codes_a_subject_tag_cannot_carry(hub):
+    from django.core.exceptions import ValidationError
+
+    for bad in ["has space", "a]b", "ab", "semi;colon"]:
+        with pytest.raises(ValidationError):
+            InviteCode(hub=hub, code=bad).full_clean()
+    InviteCode(hub=hub, code="welcome-2026_x").full_clean()
+    InviteCode(hub=hub).full_clean()  # generated codes are always valid
