@@ -1,6 +1,7 @@
 import base64
 import secrets
 
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models.functions import Lower
 
