@@ -9,3 +9,7 @@ class NegotiationConfig(AppConfig):
         from negotiation.handlers import register_all
 
         register_all()
+
+        from negotiation.tasks import connect_schedules
+
+        connect_schedules(self)

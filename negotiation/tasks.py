@@ -1,0 +1,44 @@
+"""Background jobs of the scheduling loop (django-q2), and their schedule.
+
+The response-window check runs every few minutes; each run is safe to repeat (a meeting
+is told once per window, see meeting_window_notice), so a double delivery by django-q2
+or a replay after downtime sends nothing twice.
+"""
+
+from django.utils import timezone
+
+WINDOW_SCHEDULE_NAME = "negotiation-response-windows"
+WINDOW_CHECK_MINUTES = 5
+
+
+def check_response_windows() -> int:
+    """Tell initiators whose meetings' response windows passed with people silent."""
+    from negotiation.services import meetings_window_check
+
+    return meetings_window_check(now=timezone.now())
+
+
+def schedules_ensure() -> None:
+    """Create or update the periodic window check (idempotent: by name)."""
+    from django_q.models import Schedule
+
+    Schedule.objects.update_or_create(
+        name=WINDOW_SCHEDULE_NAME,
+        defaults={
+            "func": "negotiation.tasks.check_response_windows",
+            "schedule_type": Schedule.MINUTES,
+            "minutes": WINDOW_CHECK_MINUTES,
+            "repeats": -1,
+        },
+    )
+
+
+def _after_migrate(sender, **kwargs) -> None:
+    schedules_ensure()
+
+
+def connect_schedules(app_config) -> None:
+    """Write the schedule after every migrate of the negotiation app."""
+    from django.db.models.signals import post_migrate
+
+    post_migrate.connect(_after_migrate, sender=app_config, dispatch_uid="negotiation-schedules")
