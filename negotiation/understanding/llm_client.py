@@ -48,12 +48,29 @@ def load_litellm() -> Any:
     return litellm
 
 
+def _refused(exc: BaseException) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, ConnectionError) or type(current).__name__ in (
+            "ConnectError",
+            "APIConnectionError",
+        ):
+            return True
+        current = current.__cause__ or current.__context__
+    return "connection error" in str(exc).lower()
+
+
 def classify(exc: BaseException, litellm: Any) -> str:
     """The LLMCall outcome for a litellm exception."""
     if isinstance(exc, litellm.Timeout):
         return "timeout"
     if isinstance(exc, litellm.RateLimitError):
         return "rate_limited"
+    if isinstance(exc, litellm.APIConnectionError) or _refused(exc):
+        # litellm reports a refused connection as a 500 "Connection error.": check it first.
+        return "connection_error"
     status = getattr(exc, "status_code", None)
     if isinstance(
         exc, litellm.InternalServerError | litellm.ServiceUnavailableError | litellm.BadGatewayError
@@ -63,8 +80,6 @@ def classify(exc: BaseException, litellm: Any) -> str:
         return "server_error"
     if isinstance(status, int) and status == 429:
         return "rate_limited"
-    if isinstance(exc, litellm.APIConnectionError):
-        return "connection_error"
     return "error"
 
 
