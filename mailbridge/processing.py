@@ -40,6 +40,7 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
         with transaction.atomic():
             row = (
                 InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
+                .select_related("hub")
                 .filter(id=inbound_id, status__in=PROCESSABLE, hub__isnull=False)
                 .first()
             )

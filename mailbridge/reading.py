@@ -145,17 +145,21 @@ def _is_attachment(part: Message) -> bool:
 
 def _headers(msg: Message) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
-    for name, value in msg.items()[:500]:
+    for name, value in _raw_items(msg)[:500]:
         key = clean_text(str(name)).strip().lower()
         out.setdefault(key, []).append(decode_header_value(value)[:2000])
     return {k: tuple(v) for k, v in out.items()}
 
 
+def _raw_items(msg: Message) -> list[tuple[str, str]]:
+    # The stored values, before compat32 wraps 8-bit ones in Header objects whose
+    # str() loses the bytes: raw UTF-8 headers (RFC 6532) must survive decoding.
+    return [(str(k), v if isinstance(v, str) else str(v)) for k, v in getattr(msg, "_headers", [])]
+
+
 def _all(msg: Message, name: str) -> list[str]:
-    try:
-        return [str(v) for v in (msg.get_all(name) or [])]
-    except Exception:  # noqa: BLE001
-        return []
+    lowered = name.lower()
+    return [v for k, v in _raw_items(msg) if k.lower() == lowered]
 
 
 def _first_message_id(msg: Message, name: str) -> str:

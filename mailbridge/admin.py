@@ -1,0 +1,128 @@
+"""Admin for the mail bridge: what came in, what went out, mailboxes, SMTP settings."""
+
+from django import forms
+from django.contrib import admin, messages
+from django.utils import timezone
+
+from hubs.admin_scoping import HubScopedAdmin
+from mailbridge.inbound import enqueue_process
+from mailbridge.models import (
+    HubMailbox,
+    HubSmtpSettings,
+    InboundMessage,
+    OutboundMessage,
+    UndeliverableAddress,
+)
+from mailbridge.outbox import enqueue_send
+
+
+class _ReadOnly:
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(InboundMessage)
+class InboundMessageAdmin(_ReadOnly, HubScopedAdmin):
+    list_display = ["received_at", "hub", "sender", "subject", "kind", "status", "attempts"]
+    list_filter = ["status", "kind", "source", ("hub", admin.RelatedOnlyFieldListFilter)]
+    search_fields = ["sender", "subject", "message_id"]
+    list_select_related = ["hub"]
+    exclude = ["raw"]
+    readonly_fields = ["raw_text"]
+    actions = ["process_again"]
+
+    @admin.display(description="raw message (first 20,000 characters)")
+    def raw_text(self, obj) -> str:
+        return bytes(obj.raw)[:20_000].decode("utf-8", "replace")
+
+    def has_change_permission(self, request, obj=None):
+        # Viewing needs no change right; the action below needs it.
+        return HubScopedAdmin.has_view_permission(self, request, obj)
+
+    @admin.action(description="Process again (failed or ignored messages)")
+    def process_again(self, request, queryset):
+        rows = queryset.filter(
+            hub__isnull=False,
+            status__in=[InboundMessage.Status.FAILED, InboundMessage.Status.IGNORED],
+        )
+        ids = list(rows.values_list("id", flat=True))
+        rows.update(status=InboundMessage.Status.RETRY, next_attempt_at=timezone.now())
+        for inbound_id in ids:
+            enqueue_process(inbound_id)
+        messages.info(request, f"{len(ids)} message(s) queued for processing again.")
+
+
+@admin.register(OutboundMessage)
+class OutboundMessageAdmin(_ReadOnly, HubScopedAdmin):
+    list_display = ["created_at", "hub", "to_email", "subject", "kind", "status", "attempts"]
+    list_filter = ["status", "kind", ("hub", admin.RelatedOnlyFieldListFilter)]
+    search_fields = ["to_email", "subject", "message_id", "thread_key"]
+    list_select_related = ["hub"]
+    actions = ["send_again"]
+
+    def has_change_permission(self, request, obj=None):
+        return HubScopedAdmin.has_view_permission(self, request, obj)
+
+    @admin.action(description="Send again (failed messages only; same Message-ID)")
+    def send_again(self, request, queryset):
+        rows = queryset.filter(status=OutboundMessage.Status.FAILED)
+        ids = list(rows.values_list("id", flat=True))
+        rows.update(status=OutboundMessage.Status.RETRY, next_attempt_at=None)
+        for outbound_id in ids:
+            enqueue_send(outbound_id)
+        messages.info(request, f"{len(ids)} message(s) queued for sending again.")
+
+
+class _SecretForm(forms.ModelForm):
+    """A password field that is never shown back; left blank, it keeps the stored value."""
+
+    password = forms.CharField(
+        required=False,
+        widget=forms.PasswordInput(render_value=False),
+        help_text="Stored encrypted. Leave blank to keep the current password.",
+    )
+
+    def clean_password(self):
+        value = self.cleaned_data.get("password")
+        if not value and self.instance.pk:
+            return type(self.instance).objects.get(pk=self.instance.pk).password
+        return value
+
+
+class HubMailboxForm(_SecretForm):
+    class Meta:
+        model = HubMailbox
+        fields = "__all__"
+
+
+class HubSmtpSettingsForm(_SecretForm):
+    class Meta:
+        model = HubSmtpSettings
+        fields = "__all__"
+
+
+@admin.register(HubMailbox)
+class HubMailboxAdmin(HubScopedAdmin):
+    form = HubMailboxForm
+    list_display = ["__str__", "hub", "enabled", "last_polled_at", "last_uid", "last_error"]
+    list_filter = ["enabled", ("hub", admin.RelatedOnlyFieldListFilter)]
+    readonly_fields = ["uidvalidity", "last_uid", "last_polled_at", "last_error"]
+
+
+@admin.register(HubSmtpSettings)
+class HubSmtpSettingsAdmin(HubScopedAdmin):
+    form = HubSmtpSettingsForm
+    list_display = ["__str__", "hub", "enabled"]
+
+
+@admin.register(UndeliverableAddress)
+class UndeliverableAddressAdmin(HubScopedAdmin):
+    list_display = ["address", "hub", "created_at", "reason"]
+    list_filter = [("hub", admin.RelatedOnlyFieldListFilter)]
+    search_fields = ["address"]
+
+    def has_change_permission(self, request, obj=None):
+        return False
