@@ -98,8 +98,6 @@ else:
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
-# Opt in to Django 6.0's default now (URL fields in forms assume https).
-FORMS_URLFIELD_ASSUME_HTTPS = True
 
 # --- Cache and background jobs ---------------------------------------------
 REDIS_URL = env.str("REDIS_URL", default="")
