@@ -95,13 +95,19 @@ class _SecretForm(forms.ModelForm):
 class HubMailboxForm(_SecretForm):
     class Meta:
         model = HubMailbox
-        fields = "__all__"
+        fields = [
+            "hub", "host", "port", "security", "username", "password", "folder",
+            "poll_minutes", "enabled",
+        ]  # fmt: skip
 
 
 class HubSmtpSettingsForm(_SecretForm):
     class Meta:
         model = HubSmtpSettings
-        fields = "__all__"
+        fields = [
+            "hub", "enabled", "host", "port", "username", "password", "use_tls", "use_ssl",
+            "timeout_seconds",
+        ]  # fmt: skip
 
 
 @admin.register(HubMailbox)
