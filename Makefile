@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test run lint format bench
+.PHONY: test run lint format bench demo
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -29,3 +29,7 @@ format: $(STAMP)
 # reachable); writes bench/results/latest.md and latest.json. BENCH_QUICK=1 for a smoke run.
 bench: $(STAMP)
 	$(PY) -m bench.run
+
+# A scripted conversation through the real pipeline (worker, outbox, file mailbox); exits non-zero unless confirmed.
+demo: $(STAMP)
+	$(PY) -m negotiation.demo

@@ -6,6 +6,7 @@ lettered (A, B, C) and places numbered (1, 2, 3).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -93,7 +94,9 @@ def _base(meeting: Meeting, reader: Participant | None, **context) -> dict:
 
 def render(name: str, context: dict) -> str:
     """Render one mail template to text."""
-    return render_to_string(TEMPLATE_DIR + name + ".txt", context).strip() + "\n"
+    text = render_to_string(TEMPLATE_DIR + name + ".txt", context).strip()
+    # Optional template blocks leave runs of blank lines; mail reads better without.
+    return re.sub(r"\n[ \t]*\n(?:[ \t]*\n)+", "\n\n", text) + "\n"
 
 
 def options_context(
