@@ -28,6 +28,7 @@ MISSING_TEXT = {
     "topic": "what the meeting is about (a short topic)",
     "participants": "who should come (names of members or contacts, or email addresses)",
     "time": "when it could take place (e.g. 'next Tuesday or Wednesday afternoon')",
+    "time_fit": "other times: none of the stated ones falls between 08:00 and 20:00 for everyone",
 }
 ADDRESS_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 MAX_PARTICIPANTS = 30
@@ -155,7 +156,7 @@ def meeting_request_apply(
             missing, people, unknown = ["topic", "participants", "time"], [], []
         else:
             people, unknown = _resolve(hub, initiator, request)
-            missing = [m for m in request.missing if m in MISSING_TEXT]
+            missing = [m for m in request.missing if m in ("topic", "participants", "time")]
             if not people and not unknown and "participants" not in missing:
                 missing.append("participants")
             meeting.topic = (request.topic or meeting.topic or fallback_topic)[:300]
@@ -311,7 +312,14 @@ def meeting_open(
             stated_places=tuple(request.locations),
             default_places=tuple(getattr(hub, "default_locations", None) or ()),
         )
-        for letter, (start, end) in zip(string.ascii_uppercase, propose_times(inp), strict=False):
+        times = propose_times(inp)
+        if not times:
+            # Nothing fits everyone's waking hours in the stated windows: ask again rather
+            # than invent a time nobody gave.
+            meeting.participants.all().delete()
+            meeting.status = Meeting.Status.COLLECTING_INFO
+            return _ask_for_missing(meeting, initiator, ["time_fit"], [], now, inbound_id, None)
+        for letter, (start, end) in zip(string.ascii_uppercase, times, strict=False):
             MeetingOption.objects.create(
                 hub=hub, meeting=meeting, item=MeetingOption.Item.TIME, label=letter,
                 start=start, end=end,

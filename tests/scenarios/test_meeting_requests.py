@@ -101,3 +101,20 @@ def test_status_lists_open_meetings_and_who_is_silent(team, chat):
     assert "not answered yet: Alice, Bob Brown and Carol" in status.body
     [helped] = chat.write("bob@example.com", "help")
     assert "status  - your open meetings" in helped.body
+
+
+def test_no_time_fits_every_zone_so_the_hub_asks_instead_of_inventing(db, mailflow):
+    from .meeting_kit import Chat, make_team
+
+    team = make_team(carol_tz="America/New_York")
+    team.dave.time_zone = "Asia/Tokyo"
+    team.dave.save()
+    chat = Chat(mailflow)
+    [ask] = chat.write(
+        "alice@example.com", "Meeting about the budget with Carol and Dave next Tuesday afternoon."
+    )
+    assert ask.to == ["alice@example.com"]
+    assert "none of the stated ones falls between 08:00 and 20:00 for everyone" in ask.body
+    meeting = meeting_of(ask)
+    assert meeting.status == Meeting.Status.COLLECTING_INFO
+    assert meeting.participants.count() == 0 and meeting.options.count() == 0
