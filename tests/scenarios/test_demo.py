@@ -1,5 +1,6 @@
 """`make demo` ends with a confirmed meeting (a real worker process, no network, no LLM)."""
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -27,3 +28,4 @@ def test_demo_conversation_ends_confirmed_with_an_ics_file():
     cal = Calendar.from_ical(path.read_bytes())
     assert cal["METHOD"] == "REQUEST"
     assert len([c for c in cal.walk() if c.name == "VEVENT"]) == 1
+    shutil.rmtree(path.parent)

@@ -188,3 +188,18 @@ def test_reply_from_a_non_participant_is_ignored(team, chat, stranger):
     chat.reply(to(invitations, "bob@example.com"), "bob@example.com", "A")
     done = chat.reply(to(invitations, "alice@example.com"), "alice@example.com", "A")
     assert recipients(done) == ["alice@example.com", "bob@example.com"]
+
+
+def test_the_latest_answer_counts(team, chat):
+    invitations, meeting = start(chat)
+    bob_invite = to(invitations, "bob@example.com")
+    assert chat.reply(bob_invite, "bob@example.com", "A") == []
+    assert chat.reply(bob_invite, "bob@example.com", "B") == []
+    bob = meeting.participants.get(email="bob@example.com")
+    accepted = set(bob.votes.filter(accepted=True).values_list("option__label", flat=True))
+    assert accepted == {"B", "1"}
+    chat.reply(to(invitations, "carol@example.com"), "carol@example.com", "A or B")
+    done = chat.reply(to(invitations, "alice@example.com"), "alice@example.com", "A or B")
+    assert recipients(done) == PEOPLE
+    meeting.refresh_from_db()
+    assert meeting.chosen_time.label == "B"
