@@ -137,8 +137,8 @@ def outbox_send(*, outbound_id: int, now: datetime | None = None) -> str:
         mine.update(status=Status.RETRY, error=error, next_attempt_at=now + backoff(row.attempts))
         logger.warning("outbound %s will be retried: %s", row.id, error)
         return "retry"
-    status = getattr(msg, "anymail_status", None)
-    provider_id = (getattr(status, "message_id", None) or "") if status else ""
+    provider_id = getattr(getattr(msg, "anymail_status", None), "message_id", None)
+    provider_id = "" if provider_id is None else provider_id
     mine.update(
         status=Status.SENT,
         sent_at=timezone.now(),

@@ -1,0 +1,53 @@
+"""Reading hostile bytes never raises and always respects the caps."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mailbridge.headers import decode_bytes, decode_header_value
+from mailbridge.html_text import html_to_text
+from mailbridge.reading import fingerprint, read_message, safe_filename
+
+_HEADERS = st.sampled_from(
+    [b"From: a@b.c\r\n", b"To: x@y.z\r\n", b"Subject: =?utf-8?q?=E2=82=AC?=\r\n",
+     b"Content-Type: multipart/mixed; boundary=B\r\n", b"Content-Type: text/html; charset=bogus\r\n",
+     b"Content-Transfer-Encoding: base64\r\n", b"Content-Type: multipart/report; report-type=delivery-status; boundary=B\r\n",
+     b"\r\n", b"--B\r\n", b"--B--\r\n", b"Content-Type: message/rfc822\r\n", b"Content-Type: message/delivery-status\r\n",
+     b"Action: failed\r\nFinal-Recipient: rfc822; x@y.z\r\n", b"\x00\xff\xfe", b"Content-Disposition: attachment; filename=protocol.json\r\n"]
+)  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(_HEADERS, st.binary(max_size=200)), max_size=30))
+def test_read_message_never_raises_and_caps(chunks):
+    raw = b"".join(chunks)
+    mail = read_message(raw, max_subject=50, max_body=300)
+    assert len(mail.subject) <= 50 and len(mail.text) <= 300 and len(mail.reply_text) <= 300
+    assert "\x00" not in mail.subject + mail.text
+    fp = fingerprint(raw, max_subject=50, max_bytes=10_000)
+    assert len(fp.body_hash) == 64 and fp.message_id.startswith("<")
+
+
+def test_decode_bytes_survives_unknown_and_lying_charsets():
+    assert decode_bytes("Zürich".encode(), "x-unknown") == "Zürich"
+    assert decode_bytes("Zürich".encode("latin-1"), "utf-8") == "Zürich"
+    assert decode_bytes(b"\xff\xfe\x00", "utf-8\x00garbage")
+
+
+def test_header_decoding():
+    assert decode_header_value("=?utf-8?q?Caf=C3=A9?= =?iso-8859-1?q?_Z=FCrich?=") == "Café Zürich"
+    assert decode_header_value("=?bogus-charset?q?abc?=") == "abc"
+    assert decode_header_value("line\r\n folded\x00") == "line folded"
+
+
+def test_html_to_text_drops_scripts_and_marks_quotes():
+    text = html_to_text(
+        "<style>x</style><p>Hi&nbsp;there</p><blockquote><p>old</p></blockquote><script>bad()</script>"
+    )
+    assert text.splitlines()[0] == "Hi there"
+    assert "> old" in text and "bad()" not in text and "x" not in text.splitlines()[0]
+
+
+def test_safe_filename_keeps_only_the_last_component():
+    assert safe_filename("../../etc/passwd") == "passwd"
+    assert safe_filename("C:\\Windows\\evil.exe") == "evil.exe"
+    assert safe_filename("..") == "attachment"
