@@ -40,7 +40,11 @@ class HubSMTPHandler:
     """aiosmtpd handler: RCPT limited to hub addresses, DATA stored before 250."""
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):  # noqa: N802
-        hub = await sync_to_async(_hub_for_recipient, thread_sensitive=False)(address)
+        try:
+            hub = await sync_to_async(_hub_for_recipient, thread_sensitive=False)(address)
+        except Exception:
+            logger.exception("looking up the hub for %s failed", address)
+            return "451 4.3.0 Temporary failure; try again later"
         if hub is None:
             return "550 5.1.1 No such hub address here"
         envelope.rcpt_tos.append(address)

@@ -96,3 +96,27 @@ def test_null_sender_mail_is_recorded_as_auto_generated(listener, hub, mail_hand
         smtp.sendmail("<>", [hub.email], raw)
     row = InboundMessage.objects.get()
     assert row.status == InboundMessage.Status.IGNORED and row.kind == "auto_generated"
+
+
+def test_database_trouble_at_rcpt_is_a_temporary_failure(listener, monkeypatch):
+    def down(address):
+        raise RuntimeError("database is down")
+
+    monkeypatch.setattr("mailbridge.smtp_server._hub_for_recipient", down)
+    with _smtp(listener) as smtp:
+        smtp.ehlo()
+        smtp.mail("bob@example.org")
+        code, _ = smtp.rcpt("family@hub.example.com")
+    assert code == 451
+
+
+def test_storage_failure_answers_451_so_the_sender_retries(listener, hub, monkeypatch):
+    def broken(*args):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr("mailbridge.smtp_server._store", broken)
+    raw = build_email(from_="bob@example.org", to=hub.email, subject="Hello", body="Hi")
+    with _smtp(listener) as smtp, pytest.raises(smtplib.SMTPDataError) as exc:
+        smtp.sendmail("bob@example.org", [hub.email], raw)
+    assert exc.value.smtp_code == 451
+    assert not InboundMessage.objects.exists()

@@ -1,5 +1,6 @@
 """`manage.py smtp_listener`: receive mail for the hubs directly over SMTP."""
 
+import logging
 import signal
 import threading
 
@@ -17,6 +18,8 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=settings.AIMP_SMTP_PORT)
 
     def handle(self, *args, host, port, **options):
+        # aiosmtpd logs every SMTP command at INFO; keep the console for what matters.
+        logging.getLogger("mail.log").setLevel(logging.WARNING)
         controller = smtp_controller(host=host, port=port)
         controller.start()
         self.stdout.write(f"SMTP listener on {host}:{port} (Ctrl-C stops it)")
