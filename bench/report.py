@@ -26,6 +26,14 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("turnaround", "Turnaround, p95", "", "seconds.p95", "{:.3f} s"),
     ("turnaround", "Meetings measured", "≥ 20", "seconds.n", "{:d}"),
     (
+        "turnaround",
+        "… of which: web store / queue wait / processing (median)",
+        "",
+        "phases",
+        "legs",
+    ),
+    ("turnaround", "… then: send queue wait / send (median)", "", "phases", "legs2"),
+    (
         "economy",
         "Emails per participant, one-round meeting",
         "2",
@@ -79,6 +87,12 @@ def _fmt(value, fmt: str) -> str:
         return "—"
     if isinstance(value, float) and math.isnan(value):
         return "n/a"
+    if fmt == "legs":
+        keys = ("web_store", "inbound_queue_wait", "processing")
+        return " / ".join(f"{value.get(k, math.nan):.3f}" for k in keys) + " s"
+    if fmt == "legs2":
+        keys = ("send_queue_wait", "send")
+        return " / ".join(f"{value.get(k, math.nan):.3f}" for k in keys) + " s"
     if fmt == "kb":
         return f"{value / 1024:.0f} MB"
     try:
