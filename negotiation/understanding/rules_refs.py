@@ -7,14 +7,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from negotiation.understanding.lexicon import (
+from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_labels import LABEL_FOLLOWERS, LABEL_LEADERS
+from negotiation.understanding.lexicon_places import (
     IN_PERSON_WORDS,
-    LABEL_FOLLOWERS,
-    LABEL_LEADERS,
     ONLINE_PLACES,
     ONLINE_WORDS,
     PLACE_WORDS,
-    compile_all,
 )
 from negotiation.understanding.rules_dates import TimeSpec, find_time_specs
 from negotiation.understanding.types import Item, MeetingView, OptionView

@@ -14,19 +14,18 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
-from negotiation.understanding.lexicon import (
+from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_fillers import CJK_FILLERS, FILLERS
+from negotiation.understanding.lexicon_labels import ITEM_WORDS
+from negotiation.understanding.lexicon_stance import (
     ALL_PHRASES,
     CHANGE_OF_MIND,
-    CJK_FILLERS,
     DECLINE_PHRASES,
     EXCEPT,
-    FILLERS,
     HEDGES,
-    ITEM_WORDS,
     NEGATION,
     NONE_PHRASES,
     POSITIVE_IDIOMS,
-    compile_all,
 )
 from negotiation.understanding.rules_dates import exact_start
 from negotiation.understanding.rules_refs import Refs, find_refs

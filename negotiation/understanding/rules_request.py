@@ -11,7 +11,9 @@ import re
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from negotiation.understanding.lexicon import CHANGE_OF_MIND, NEGATION, PLACE_WORDS, compile_all
+from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_places import PLACE_WORDS
+from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND, NEGATION
 from negotiation.understanding.request_people import find_participants
 from negotiation.understanding.rules_dates import TimeSpec, find_time_specs, resolve_dates
 from negotiation.understanding.text_clean import new_text_lines

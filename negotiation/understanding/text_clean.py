@@ -3,7 +3,7 @@
 import re
 import unicodedata
 
-from negotiation.understanding.lexicon import GREETING_LINE, QUOTE_HEADER, SIGNOFF_LINE
+from negotiation.understanding.lexicon_email_lines import GREETING_LINE, QUOTE_HEADER, SIGNOFF_LINE
 
 _SIGNATURE_SEP = re.compile(r"^\s*(?:--\s*|__+|—+)\s*$")
 _WS = re.compile(r"[ \t\u00a0\u3000]+")

@@ -1,0 +1,26 @@
+"""Greeting, sign-off and quote-header lines of an email, dropped before reading a reply."""
+
+import re
+
+_NAME = r"(?:\s*(?-i:[A-Z][a-z][\w.'-]*|[\u4e00-\u9fff]{1,4})){0,3}"
+GREETING_LINE = re.compile(
+    r"^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|greetings|hiya|howdy|"
+    r"hi\s+(?:all|everyone|team|there)|hello\s+(?:all|everyone|team|there)|你好|您好|大家好|各位好)"
+    + _NAME
+    + r"\s*[,!.:，！。：]?\s*$",
+    re.IGNORECASE,
+)
+SIGNOFF_LINE = re.compile(
+    r"^\s*(?:thanks|thank\s+you|many\s+thanks|thanks\s+a\s+lot|thx|ty|cheers|best|best\s+regards|regards|"
+    r"kind\s+regards|warm\s+regards|br|sincerely|yours|all\s+the\s+best|talk\s+soon|see\s+you(?:\s+then)?|"
+    r"sent\s+from\s+my\s+\w+|谢谢|多谢|感谢|祝好|此致|敬礼)"
+    + _NAME
+    + r"\s*[,!.:，！。：]?"
+    + _NAME
+    + r"\s*$",
+    re.IGNORECASE,
+)
+QUOTE_HEADER = re.compile(
+    r"^\s*(?:on\s.+wrote:|.+\s写道[:：]|-{2,}\s*original\s+message\s*-{2,}|from:\s.+|发件人[:：].*|-----)\s*$",
+    re.IGNORECASE,
+)

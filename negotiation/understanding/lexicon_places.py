@@ -1,0 +1,69 @@
+"""Places and meeting platforms a reply or request may name, and online/in-person words."""
+
+# Place kinds a reply may propose or a request may name when no option matches.
+PLACE_WORDS = (
+    ("zoom", "Zoom"),
+    ("microsoft teams", "Microsoft Teams"),
+    ("ms teams", "Microsoft Teams"),
+    ("teams", "Microsoft Teams"),
+    ("google meet", "Google Meet"),
+    ("webex", "Webex"),
+    ("skype", "Skype"),
+    ("jitsi", "Jitsi"),
+    ("phone call", "Phone"),
+    ("by phone", "Phone"),
+    ("over the phone", "Phone"),
+    ("腾讯会议", "腾讯会议"),
+    ("飞书", "飞书"),
+    ("钉钉", "钉钉"),
+    ("微信电话", "微信电话"),
+    ("the office", "the office"),
+    ("our office", "the office"),
+    ("my office", "my office"),
+    ("the cafe", "the cafe"),
+    ("the café", "the café"),
+    ("conference room", "conference room"),
+    ("meeting room", "meeting room"),
+    ("办公室", "办公室"),
+    ("会议室", "会议室"),
+    ("咖啡厅", "咖啡厅"),
+    ("线上", "线上"),
+    ("线下", "线下"),
+    ("online", "online"),
+    ("in person", "in person"),
+)
+
+# Video platforms: "online"/"video"/"线上" picks the single option that is one of these.
+ONLINE_PLACES = (
+    "zoom",
+    "teams",
+    "google meet",
+    "meet.google",
+    "webex",
+    "skype",
+    "jitsi",
+    "腾讯会议",
+    "飞书",
+    "钉钉",
+    "online",
+    "video",
+    "线上",
+)
+ONLINE_WORDS = (
+    r"\bonline\b",
+    r"\bvideo(?:\s+call)?\b",
+    r"\bremote(?:ly)?\b",
+    r"\bvirtual(?:ly)?\b",
+    r"线上",
+    r"视频",
+    r"远程",
+)
+IN_PERSON_WORDS = (
+    r"\bin\s+person\b",
+    r"\bface\s+to\s+face\b",
+    r"\bf2f\b",
+    r"\bon\s*site\b",
+    r"线下",
+    r"当面",
+    r"面谈",
+)
