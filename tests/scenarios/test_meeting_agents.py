@@ -90,7 +90,12 @@ def test_agent_counter_proposal_adds_an_option(agent_team, chat):
     invitations = chat.write("alice@example.com", REQUEST)
     meeting = meeting_of(invitations[0])
     session = session_of(to(invitations, AGENT))
-    later = meeting.options.order_by("-start").first().start.replace(hour=10, minute=0)
+    later = (
+        meeting.options.filter(item="time")
+        .order_by("-start")
+        .first()
+        .start.replace(hour=10, minute=0)
+    )
     value = protocol.format_time_option(later)
     countered = protocol.add_option(session, item="time", option=value, by=AGENT)
     countered = protocol.apply_vote(countered, voter=AGENT, item="time", option=value)
