@@ -15,7 +15,8 @@ from negotiation.understanding.lexicon_places import (
     ONLINE_WORDS,
     PLACE_WORDS,
 )
-from negotiation.understanding.rules_dates import TimeSpec, find_time_specs
+from negotiation.understanding.rules_dates import find_time_specs
+from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.types import Item, MeetingView, OptionView
 
 _ONLINE = compile_all(ONLINE_WORDS)

@@ -15,7 +15,8 @@ from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_places import PLACE_WORDS
 from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND, NEGATION
 from negotiation.understanding.request_people import find_participants
-from negotiation.understanding.rules_dates import TimeSpec, find_time_specs, resolve_dates
+from negotiation.understanding.rules_dates import find_time_specs, resolve_dates
+from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.text_clean import new_text_lines
 from negotiation.understanding.types import MeetingRequest, RequestContext, TimeWindow, Unclear
 

@@ -2,7 +2,8 @@ from datetime import date
 
 import pytest
 
-from negotiation.understanding.rules_dates import exact_start, find_time_specs, zh_number
+from negotiation.understanding.rules_dates import exact_start, find_time_specs
+from negotiation.understanding.rules_dates_spec import zh_number
 from negotiation.understanding.tests.views import at
 
 MONDAY = date(2026, 3, 2)
