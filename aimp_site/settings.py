@@ -171,6 +171,9 @@ AIMP_MAX_BODY_CHARS = env.int("AIMP_MAX_BODY_CHARS", default=20_000)
 AIMP_MAX_MESSAGE_BYTES = env.int("AIMP_MAX_MESSAGE_BYTES", default=10 * 1024 * 1024)
 AIMP_SMTP_HOST = env.str("AIMP_SMTP_HOST", default="127.0.0.1")
 AIMP_SMTP_PORT = env.int("AIMP_SMTP_PORT", default=2525)
+# A send interrupted this long ago (worker killed mid-send) is sent again by the
+# sweeper; keep it well above Q_TIMEOUT plus the SMTP timeout.
+AIMP_SENDING_STALE_SECONDS = env.int("AIMP_SENDING_STALE_SECONDS", default=900)
 
 # --- REST API -----------------------------------------------------------------
 REST_FRAMEWORK = {
