@@ -11,6 +11,7 @@ Exit status 0 only when the meeting ends confirmed with an invite.ics written to
 from __future__ import annotations
 
 import base64
+import datetime
 import os
 import signal
 import subprocess
@@ -50,13 +51,19 @@ def _raw(*, from_: str, to: str, subject: str, body: str, in_reply_to: str = "")
     msg["From"] = from_
     msg["To"] = to
     msg["Subject"] = subject
-    msg["Date"] = format_datetime(__import__("datetime").datetime.now().astimezone())
+    msg["Date"] = format_datetime(datetime.datetime.now().astimezone())
     msg["Message-ID"] = make_msgid(domain=from_.rpartition("@")[2].strip(">"))
     if in_reply_to:
         msg["In-Reply-To"] = in_reply_to
         msg["References"] = in_reply_to
     msg.set_content(body)
     return msg.as_bytes()
+
+
+def _day_in(days: int) -> str:
+    """A date as people write it ("December 10"): unambiguous whatever today's weekday."""
+    day = datetime.date.today() + datetime.timedelta(days=days)
+    return f"{day:%B} {day.day}"
 
 
 class Demo:
@@ -166,7 +173,7 @@ def _conversation(demo: Demo) -> None:
 
     demo.say("\n== 5. Carol proposes another time (a counter-proposal)")
     demo.send(who="carol@example.com", subject="Re: invitation",
-              body="None of these work for me, Thursday 3pm?\n",
+              body=f"None of these work for me. How about {_day_in(20)} at 3pm?\n",
               reply_to=demo.last_to("carol@example.com", containing="would like to meet"))  # fmt: skip
 
     demo.say("\n== 6. Bob accepts the new time with its label")
@@ -176,7 +183,7 @@ def _conversation(demo: Demo) -> None:
 
     demo.say("\n== 7. Alice answers in free text (the hub echoes what it read)")
     demo.send(who="alice@example.com", subject="Re: new time",
-              body="Thursday works for me, thanks!\n",
+              body=f"{label} works for me, thanks!\n",
               reply_to=demo.last_to("alice@example.com", containing="suggested something new"))  # fmt: skip
 
 

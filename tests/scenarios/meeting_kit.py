@@ -72,6 +72,16 @@ class Chat:
         return sum(1 for m in self.all_sent if m.to == [address])
 
 
+def day_in(days: int) -> str:
+    """A date `days` from today as people write it ("December 10"): unambiguous any weekday."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    day = timezone.now().date() + timedelta(days=days)
+    return f"{day:%B} {day.day}"
+
+
 def to(messages: list, address: str):
     """The one message sent to `address` (fails if there is not exactly one)."""
     found = [m for m in messages if m.to == [address]]

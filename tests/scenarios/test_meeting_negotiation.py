@@ -4,7 +4,7 @@ import pytest
 
 from negotiation.models import Event, Meeting
 
-from .meeting_kit import Chat, make_team, meeting_of, option_line, recipients, to
+from .meeting_kit import Chat, day_in, make_team, meeting_of, option_line, recipients, to
 
 ZOOM_REQUEST = (
     "Meeting about the budget with Bob and Carol next Tuesday or Wednesday afternoon, on Zoom."
@@ -47,7 +47,7 @@ def test_unclear_reply_gets_a_clarification_never_a_guess(team, chat):
 def test_counter_proposal_is_asked_of_the_others_and_accepted(team, chat):
     invitations, meeting = start(chat)
     sent = chat.reply(
-        to(invitations, "bob@example.com"), "bob@example.com", "none work, Thursday 3pm?"
+        to(invitations, "bob@example.com"), "bob@example.com", f"none work, {day_in(16)} at 3pm?"
     )
 
     new = meeting.options.get(proposed_by__email="bob@example.com")
@@ -102,11 +102,11 @@ def test_round_limit_escalates_and_the_initiator_picks(db, mailflow):
     chat = Chat(mailflow)
     invitations, meeting = start(chat)
     sent = chat.reply(
-        to(invitations, "bob@example.com"), "bob@example.com", "none work, Thursday 3pm?"
+        to(invitations, "bob@example.com"), "bob@example.com", f"none work, {day_in(16)} at 3pm?"
     )
     bobs = meeting.options.get(proposed_by__email="bob@example.com")
     escalated = chat.reply(
-        to(sent, "carol@example.com"), "carol@example.com", "none work, Friday 10am?"
+        to(sent, "carol@example.com"), "carol@example.com", f"none work, {day_in(17)} at 10am?"
     )
 
     meeting.refresh_from_db()
