@@ -4,6 +4,11 @@ Exactly once: the row is locked (PostgreSQL: SELECT ... FOR UPDATE SKIP LOCKED;
 SQLite: the IMMEDIATE transaction holds the write lock) and only rows still in
 `received`/`retry` are taken; the handler's effects and the row's final status
 commit in the same transaction. A crash rolls both back and the sweeper retries.
+
+Slow work stays out of that transaction: a handler that needs a model call raises
+PrepareFirst; the transaction rolls back (no lock is held while the model thinks),
+the work runs in autocommit (its LLMCall record survives a failure), and the message
+is processed again from the start, the handler finding the work's result stored.
 """
 
 import logging
@@ -16,7 +21,7 @@ from django.utils import timezone
 
 from mailbridge import lookup, routing
 from mailbridge.dispatch import handler_for
-from mailbridge.errors import RetryLater
+from mailbridge.errors import PrepareFirst, RetryLater
 from mailbridge.models import InboundMessage, OutboundMessage, UndeliverableAddress
 from mailbridge.reading import ParsedMail, read_message
 from mailbridge.routing import Decision
@@ -26,6 +31,9 @@ logger = logging.getLogger(__name__)
 Status = InboundMessage.Status
 PROCESSABLE = (Status.RECEIVED, Status.RETRY)
 MAX_PROCESS_ATTEMPTS = 6
+# Work is prepared again only when the handler's inputs changed meanwhile (another
+# reply changed the meeting); more than this in one run is left to a retry.
+MAX_PREPARATIONS = 2
 
 
 def backoff(attempts: int) -> timedelta:
@@ -36,24 +44,52 @@ def backoff(attempts: int) -> timedelta:
 def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
     """Process one stored message once; return the outcome ('done', 'ignored', 'skipped'...)."""
     now = now or timezone.now()
+    preparations = 0
+    while True:
+        try:
+            return _process_locked(inbound_id, now)
+        except PrepareFirst as request:
+            # Rolled back: the row is unlocked and nothing is written while the work runs.
+            if preparations == MAX_PREPARATIONS:
+                error = f"retry later: still needed preparation after {preparations}"
+                return _record_failure(inbound_id, now, error, retry=True)
+            preparations += 1
+            outcome = _prepare(inbound_id, now, request)
+            if outcome is not None:
+                return outcome
+        except RetryLater as exc:
+            return _record_failure(inbound_id, now, f"retry later: {exc.reason}", retry=True)
+        except Exception as exc:  # noqa: BLE001 - recorded on the row, visible in the admin
+            logger.exception("processing inbound %s failed", inbound_id)
+            return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
+
+
+def _process_locked(inbound_id: int, now: datetime) -> str:
+    with transaction.atomic():
+        row = (
+            InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
+            .select_related("hub")
+            .filter(id=inbound_id, status__in=PROCESSABLE, hub__isnull=False)
+            .first()
+        )
+        if row is None:
+            return "skipped"
+        if row.status == Status.RETRY and row.next_attempt_at and row.next_attempt_at > now:
+            return "not-due"
+        return _handle(row, now)
+
+
+def _prepare(inbound_id: int, now: datetime, request: PrepareFirst) -> str | None:
+    """Run a handler's slow work outside the transaction; an outcome when it ends the run."""
+    logger.info("inbound %s: preparing outside the transaction (%s)", inbound_id, request.reason)
     try:
-        with transaction.atomic():
-            row = (
-                InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
-                .select_related("hub")
-                .filter(id=inbound_id, status__in=PROCESSABLE, hub__isnull=False)
-                .first()
-            )
-            if row is None:
-                return "skipped"
-            if row.status == Status.RETRY and row.next_attempt_at and row.next_attempt_at > now:
-                return "not-due"
-            return _handle(row, now)
+        request.work()
     except RetryLater as exc:
         return _record_failure(inbound_id, now, f"retry later: {exc.reason}", retry=True)
     except Exception as exc:  # noqa: BLE001 - recorded on the row, visible in the admin
-        logger.exception("processing inbound %s failed", inbound_id)
+        logger.exception("preparing inbound %s failed", inbound_id)
         return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
+    return None
 
 
 def _record_failure(inbound_id: int, now: datetime, error: str, *, retry: bool) -> str:

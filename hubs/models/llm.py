@@ -74,13 +74,21 @@ class LLMCall(models.Model):
     outcome = models.CharField(max_length=20, choices=Outcome.choices)
     error = models.TextField(blank=True)
     inbound_id = models.BigIntegerField(null=True, blank=True)
+    # The memo: a call that concluded stores its result under a hash of its exact
+    # inputs, so the same question (the mail job's preparation, then its handler, or
+    # a re-run after a crash) is answered from here instead of paying the model twice.
+    input_hash = models.CharField(max_length=64, blank=True, default="")
+    result = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     objects = HubScopedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]
-        indexes = [models.Index(fields=["hub", "created_at"])]
+        indexes = [
+            models.Index(fields=["hub", "created_at"]),
+            models.Index(fields=["hub", "input_hash"]),
+        ]
 
     def __str__(self) -> str:
         return f"{self.purpose} via {self.model}: {self.outcome}"

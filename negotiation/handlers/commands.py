@@ -9,15 +9,14 @@ from django.db.models import Q
 from django.utils import timezone
 
 from hubs.models import Hub, Member
-from mailbridge.errors import RetryLater
 from mailbridge.outbox import outbox_enqueue
 from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import parse_command
+from negotiation.handlers.model_calls import model_outside_transaction
 from negotiation.models import Meeting
 from negotiation.rendering import names, render
 from negotiation.services import meeting_request_apply, request_context
 from negotiation.services.state import meeting_state
-from negotiation.understanding.errors import TransientUnderstandingError
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg)\s*:\s*)+", re.IGNORECASE)
 _BORING_SUBJECTS = {"", "meeting", "hi", "hello", "request", "help", "status", "cancel"}
@@ -108,15 +107,15 @@ def handle(mail: IncomingMail) -> None:
             return
         text = request_text(mail)
         now = timezone.now()
-        try:
+        # Read against when the mail arrived: the same question on every run (memo).
+        with model_outside_transaction():
             request = understanding_request(
                 hub=hub,
                 text=text,
-                ctx=request_context(hub=hub, member=member, now=now),
+                ctx=request_context(hub=hub, member=member, now=mail.received_at),
                 inbound_id=mail.inbound_id,
+                defer_model=True,
             )
-        except TransientUnderstandingError as exc:
-            raise RetryLater(str(exc)) from exc
         meeting_request_apply(
             hub=hub, initiator=member, request=request, text=text, now=now,
             inbound_id=mail.inbound_id, message_id=mail.message_id,

@@ -8,9 +8,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from hubs.models import Hub, Member
-from mailbridge.errors import RetryLater
 from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import Command, parse_command
+from negotiation.handlers.model_calls import model_outside_transaction
 from negotiation.models import Meeting, Participant
 from negotiation.rendering import example_answer, option_rows, reader_tz, render
 from negotiation.services import (
@@ -27,7 +27,6 @@ from negotiation.services.events_log import event_write
 from negotiation.services.mail_out import mail_participant
 from negotiation.services.requests import contacts_learn
 from negotiation.services.state import LOCATION, TIME, meeting_state, meeting_view
-from negotiation.understanding.errors import TransientUnderstandingError
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
 _PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
@@ -121,11 +120,12 @@ def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> No
             contacts_learn(hub=hub, names=unknown, text=mail.text)
         text = f"{meeting.request_text}\n{mail.text}"
         meeting.request_text = text
-        ctx = request_context(hub=hub, member=initiator, now=now)
-        try:
-            request = understanding_request(hub=hub, text=text, ctx=ctx, inbound_id=mail.inbound_id)
-        except TransientUnderstandingError as exc:
-            raise RetryLater(str(exc)) from exc
+        # Read against when the mail arrived: the same question on every run (memo).
+        ctx = request_context(hub=hub, member=initiator, now=mail.received_at)
+        with model_outside_transaction():
+            request = understanding_request(
+                hub=hub, text=text, ctx=ctx, inbound_id=mail.inbound_id, defer_model=True
+            )
         meeting_request_apply(
             hub=hub, initiator=initiator, request=request, text=text, now=now,
             inbound_id=mail.inbound_id, message_id=mail.message_id, meeting=meeting,
@@ -214,11 +214,16 @@ def _is_empty(answer: Answer) -> bool:
 def _answer(hub: Hub, meeting: Meeting, participant: Participant, mail, now) -> None:
     from negotiation.understanding.service import understanding_reply
 
-    view = meeting_view(meeting, reader_tz=reader_tz(participant, meeting), message_date=now)
-    try:
-        result = understanding_reply(hub=hub, text=mail.text, view=view, inbound_id=mail.inbound_id)
-    except TransientUnderstandingError as exc:
-        raise RetryLater(str(exc)) from exc
+    # "Tomorrow" means the day after the mail arrived, however late the job runs; and
+    # the same inputs on every run let the handler find the answer prepared outside
+    # the transaction (negotiation.handlers.model_calls).
+    view = meeting_view(
+        meeting, reader_tz=reader_tz(participant, meeting), message_date=mail.received_at
+    )
+    with model_outside_transaction():
+        result = understanding_reply(
+            hub=hub, text=mail.text, view=view, inbound_id=mail.inbound_id, defer_model=True
+        )
     if isinstance(result, Unclear) or _is_empty(result):
         _clarify(meeting, participant, mail, now, result)
         return

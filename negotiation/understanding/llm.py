@@ -15,6 +15,7 @@ from negotiation.understanding.llm_schema import (
     parse_request,
     unknown_option_ids,
 )
+from negotiation.understanding.memo import result_to_json
 from negotiation.understanding.types import (
     Answer,
     MeetingRequest,
@@ -37,6 +38,8 @@ def _record(
     latency_ms: int = 0,
     error: str = "",
     inbound_id: int | None = None,
+    input_hash: str = "",
+    result: Answer | MeetingRequest | Unclear | None = None,
 ) -> LLMCall:
     return LLMCall.objects.create(
         hub=settings.hub,
@@ -49,11 +52,21 @@ def _record(
         outcome=outcome,
         error=error[:2000],
         inbound_id=inbound_id,
+        input_hash=input_hash,
+        result=result_to_json(result) if result is not None else None,
     )
 
 
+def _failed(failure: LLMFailure) -> Unclear:
+    return Unclear(f"the model failed: {failure}"[:200], "model")
+
+
 def _call(
-    settings: HubLLMSettings, purpose: str, messages: list[dict[str, str]], inbound_id: int | None
+    settings: HubLLMSettings,
+    purpose: str,
+    messages: list[dict[str, str]],
+    inbound_id: int | None,
+    input_hash: str = "",
 ) -> Completion:
     try:
         completion = llm_complete(
@@ -74,6 +87,9 @@ def _call(
             latency_ms=failure.latency_ms,
             error=str(failure),
             inbound_id=inbound_id,
+            input_hash=input_hash,
+            # A permanent failure concludes the question (Unclear); a transient one does not.
+            result=None if failure.transient else _failed(failure),
         )
         if failure.transient:
             raise TransientUnderstandingError(str(failure), outcome=failure.outcome) from failure
@@ -88,20 +104,29 @@ def _ask(
     parse: Callable[[str], T | Unclear],
     extra_check: Callable[[str], str | None],
     inbound_id: int | None,
+    input_hash: str,
 ) -> T | Unclear:
-    """One call, and at most one repair when the answer does not validate."""
+    """One call, and at most one repair when the answer does not validate.
+
+    The row of the call that concludes (valid answer, second invalid one, permanent
+    failure) carries the result and the input hash: the memo the service reads.
+    """
+    gave_up = Unclear("the model's answer did not validate twice", "model")
     for attempt in (1, 2):
         try:
-            completion = _call(settings, purpose, messages, inbound_id)
+            completion = _call(settings, purpose, messages, inbound_id, input_hash)
         except LLMFailure as failure:
-            return Unclear(f"the model failed: {failure}"[:200], "model")
+            return _failed(failure)
         problem = extra_check(completion.text) if attempt == 1 else None
         try:
             result = parse(completion.text) if problem is None else None
         except SchemaError as exc:
             problem = str(exc)
         if problem is None:
-            _record(settings, purpose, "ok", completion=completion, inbound_id=inbound_id)
+            _record(
+                settings, purpose, "ok", completion=completion, inbound_id=inbound_id,
+                input_hash=input_hash, result=result,
+            )  # fmt: skip
             return result  # type: ignore[return-value]
         _record(
             settings,
@@ -110,17 +135,24 @@ def _ask(
             completion=completion,
             error=problem,
             inbound_id=inbound_id,
+            input_hash=input_hash,
+            result=gave_up if attempt == 2 else None,
         )
         messages = [
             *messages,
             {"role": "assistant", "content": completion.text[:4000]},
             llm_prompts.repair_message(problem),
         ]
-    return Unclear("the model's answer did not validate twice", "model")
+    return gave_up
 
 
 def llm_understand_reply(
-    *, settings: HubLLMSettings, text: str, view: MeetingView, inbound_id: int | None = None
+    *,
+    settings: HubLLMSettings,
+    text: str,
+    view: MeetingView,
+    inbound_id: int | None = None,
+    input_hash: str = "",
 ) -> Answer | Unclear:
     """Read a reply with the hub's model; only existing option ids survive."""
 
@@ -138,11 +170,17 @@ def llm_understand_reply(
         lambda raw: parse_reply(raw, view),
         unknown_ids,
         inbound_id,
+        input_hash,
     )
 
 
 def llm_understand_request(
-    *, settings: HubLLMSettings, text: str, ctx: RequestContext, inbound_id: int | None = None
+    *,
+    settings: HubLLMSettings,
+    text: str,
+    ctx: RequestContext,
+    inbound_id: int | None = None,
+    input_hash: str = "",
 ) -> MeetingRequest | Unclear:
     """Read a meeting request with the hub's model; only invitable people survive."""
     return _ask(
@@ -152,6 +190,7 @@ def llm_understand_request(
         lambda raw: parse_request(raw, ctx, text),
         lambda raw: None,
         inbound_id,
+        input_hash,
     )
 
 

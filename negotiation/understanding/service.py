@@ -1,18 +1,25 @@
 """What the scheduling loop calls: rules first, the hub's LLM only where the rules are unsure.
 
-Call these outside a transaction you might roll back: each LLM call is recorded as an
-LLMCall row, and a TransientUnderstandingError should not take that record with it.
+Each LLM call is recorded as an LLMCall row, and a TransientUnderstandingError should
+not take that record with it, nor should a slow model hold the caller's locks. So a
+caller inside a transaction passes `defer_model=True`: instead of calling the model
+the service raises ModelCallNeeded, whose `run()` the caller runs after leaving the
+transaction; asked again with the same inputs, the service answers from the memo
+(the concluded LLMCall with the same input hash) without a new call.
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from dataclasses import replace
 
 from django.utils import timezone
 
 from hubs.models import HubLLMSettings, LLMCall
-from negotiation.understanding import rules
+from negotiation.understanding import memo, rules
 from negotiation.understanding.budget import llm_budget_exhausted, llm_budget_notice_send
+from negotiation.understanding.errors import ModelCallNeeded
 from negotiation.understanding.types import (
     Answer,
     MeetingRequest,
@@ -21,14 +28,18 @@ from negotiation.understanding.types import (
     Unclear,
 )
 
+logger = logging.getLogger(__name__)
 
-def understanding_llm_settings(
-    *, hub, purpose: str, inbound_id: int | None = None
-) -> HubLLMSettings | None:
-    """The hub's LLM settings when the model may be called now; None for rules only."""
+
+def _enabled_settings(hub) -> HubLLMSettings | None:
     settings = HubLLMSettings.objects.select_related("hub").filter(hub=hub).first()
     if settings is None or not settings.enabled or not settings.model:
         return None
+    return settings
+
+
+def _over_budget(settings: HubLLMSettings, purpose: str, inbound_id: int | None) -> bool:
+    hub = settings.hub
     now = timezone.now()
     if llm_budget_exhausted(settings=settings, now=now):
         LLMCall.objects.create(
@@ -40,27 +51,98 @@ def understanding_llm_settings(
             inbound_id=inbound_id,
         )
         llm_budget_notice_send(settings=settings, now=now)
+        return True
+    return False
+
+
+def understanding_llm_settings(
+    *, hub, purpose: str, inbound_id: int | None = None
+) -> HubLLMSettings | None:
+    """The hub's LLM settings when the model may be called now; None for rules only."""
+    settings = _enabled_settings(hub)
+    if settings is None or _over_budget(settings, purpose, inbound_id):
         return None
     return settings
 
 
+def _remembered(hub, key: str) -> memo.Result | None:
+    stored = (
+        LLMCall.objects.filter(hub=hub, input_hash=key, result__isnull=False)
+        .order_by("-id")
+        .values_list("result", flat=True)
+        .first()
+    )
+    if stored is None:
+        return None
+    try:
+        return memo.result_from_json(stored)
+    except memo.MemoError:
+        logger.warning("unreadable LLM memo for hub %s; asking the model again", hub.pk)
+        return None
+
+
+def _ask_model(
+    *,
+    hub,
+    purpose: str,
+    text: str,
+    inputs: MeetingView | RequestContext,
+    inbound_id: int | None,
+    defer_model: bool,
+) -> memo.Result | None:
+    """The model's answer (remembered or new); None when the hub is on rules only."""
+    settings = _enabled_settings(hub)
+    if settings is None:
+        return None
+    key = memo.input_hash(purpose=purpose, model=settings.model, text=text, inputs=inputs)
+    # The memo comes before the budget: a remembered answer costs no tokens.
+    remembered = _remembered(hub, key)
+    if remembered is not None:
+        return remembered
+    if _over_budget(settings, purpose, inbound_id):
+        return None
+    from negotiation.understanding import llm
+
+    engine: Callable[..., memo.Result]
+    if purpose == "reply":
+        engine, named = llm.llm_understand_reply, {"view": inputs}
+    else:
+        engine, named = llm.llm_understand_request, {"ctx": inputs}
+
+    def run() -> memo.Result:
+        return engine(settings=settings, text=text, inbound_id=inbound_id, input_hash=key, **named)
+
+    if defer_model:
+        raise ModelCallNeeded(run, purpose=purpose)
+    return run()
+
+
 def understanding_reply(
-    *, hub, text: str, view: MeetingView, inbound_id: int | None = None
+    *,
+    hub,
+    text: str,
+    view: MeetingView,
+    inbound_id: int | None = None,
+    defer_model: bool = False,
 ) -> Answer | Unclear:
     """Read a participant's reply; raises TransientUnderstandingError when the LLM should be retried."""
     result = rules.understand_reply(text, view)
     if isinstance(result, Answer):
         return result
-    settings = understanding_llm_settings(hub=hub, purpose="reply", inbound_id=inbound_id)
-    if settings is None:
-        return result
-    from negotiation.understanding.llm import llm_understand_reply
-
-    return llm_understand_reply(settings=settings, text=text, view=view, inbound_id=inbound_id)
+    model = _ask_model(
+        hub=hub, purpose="reply", text=text, inputs=view, inbound_id=inbound_id,
+        defer_model=defer_model,
+    )  # fmt: skip
+    return result if model is None else model  # type: ignore[return-value]
 
 
 def understanding_request(
-    *, hub, text: str, ctx: RequestContext, inbound_id: int | None = None
+    *,
+    hub,
+    text: str,
+    ctx: RequestContext,
+    inbound_id: int | None = None,
+    defer_model: bool = False,
 ) -> MeetingRequest | Unclear:
     """Read a member's meeting request; the LLM fills what the rules could not find."""
     result = rules.understand_request(text, ctx)
@@ -71,13 +153,11 @@ def understanding_request(
     )
     if not incomplete:
         return result
-    settings = understanding_llm_settings(hub=hub, purpose="request", inbound_id=inbound_id)
-    if settings is None:
-        return result
-    from negotiation.understanding.llm import llm_understand_request
-
-    model = llm_understand_request(settings=settings, text=text, ctx=ctx, inbound_id=inbound_id)
-    if isinstance(model, Unclear):
+    model = _ask_model(
+        hub=hub, purpose="request", text=text, inputs=ctx, inbound_id=inbound_id,
+        defer_model=defer_model,
+    )  # fmt: skip
+    if model is None or isinstance(model, Unclear):
         return result
     if isinstance(result, Unclear):
         return model
