@@ -148,10 +148,12 @@ def test_killed_sender_is_resent_exactly_once_by_racing_sweepers(hub, mailoutbox
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("mailbridge.outbox.enqueue_send", lambda outbound_id: None)
         row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
-    claimed_at = timezone.now()
-    assert _claim(row.id, claimed_at)  # the worker changed the state, then was killed
-    later = claimed_at + timedelta(minutes=20)
-    results = _run_together(4, lambda _: mailbridge_sweep(now=later))
+    # The worker claimed the row 20 minutes ago, then was killed. The sweepers run on
+    # the real clock, like the send jobs they start: a fresh claim by one of those
+    # jobs must not look stale to a slower sweeper.
+    claimed_at = timezone.now() - timedelta(minutes=20)
+    assert _claim(row.id, claimed_at)
+    results = _run_together(4, lambda _: mailbridge_sweep(now=timezone.now()))
     assert sum(r["revived"] for r in results) == 1
     assert len(mailoutbox) == 1
     row.refresh_from_db()
