@@ -19,6 +19,12 @@ class HubLLMSettingsForm(forms.ModelForm):
         help_text="Stored encrypted and never shown. Leave blank to keep the current key.",
     )
     clear_api_key = forms.BooleanField(required=False, help_text="Remove the stored key.")
+    # A provider URL typed without a scheme is meant as https (Django 6's default too).
+    api_base = forms.URLField(
+        required=False,
+        assume_scheme="https",
+        help_text="Provider base URL; blank for the provider's default.",
+    )
 
     class Meta:
         model = HubLLMSettings
