@@ -1,0 +1,181 @@
+"""The product as real processes for the reliability suite: runserver + qcluster.
+
+Both point at pytest's test database on PostgreSQL and at Redis, under a cluster
+name and cache prefix of their own, so parallel runs on a shared Redis never take
+each other's tasks. Only 127.0.0.1 is used; every process is stopped at teardown.
+"""
+
+import os
+import random
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import connection
+
+from bench import procs
+from bench.wire import BASIC_AUTH, WEBHOOK_PATH
+
+
+def scale(name: str, default: int) -> int:
+    """Return RELIABILITY_<NAME> from the environment, else the default."""
+    return int(os.environ.get(f"RELIABILITY_{name.upper()}", default))
+
+
+def _database_url() -> str:
+    s = connection.settings_dict
+    auth = s["USER"] + (f":{s['PASSWORD']}" if s.get("PASSWORD") else "")
+    return f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}"
+
+
+class Product:
+    """Start, kill and stop the web server and the worker cluster of one test."""
+
+    def __init__(self, work_dir: Path) -> None:
+        self.work_dir = work_dir
+        self.cluster_name = f"aimp-rel-{uuid.uuid4().hex[:10]}"
+        self.env = procs.product_env(
+            database_url=_database_url(),
+            data_dir=work_dir,
+            redis_url=os.environ["REDIS_URL"],
+            cluster_name=self.cluster_name,
+            settings_module="aimp_site.settings",
+            extra={"CACHE_KEY_PREFIX": self.cluster_name, "Q_WORKERS": "2"},
+        )
+        self.mailbox = Path(self.env["MAILBOX_DIR"])
+        self.web: subprocess.Popen | None = None
+        self.cluster: subprocess.Popen | None = None
+        self.port = procs.free_port()
+        self.cluster_starts = 0
+
+    @property
+    def webhook_url(self) -> str:
+        return f"http://{procs.HOST}:{self.port}{WEBHOOK_PATH}"
+
+    def start_web(self) -> None:
+        self.web = procs.web_start(env=self.env, port=self.port, log_path=self.work_dir / "web.log")
+
+    def start_cluster(self) -> None:
+        self.cluster_starts += 1
+        self.cluster = procs.cluster_start(
+            env=self.env, log_path=self.work_dir / f"cluster-{self.cluster_starts}.log"
+        )
+
+    def kill_cluster(self) -> None:
+        """SIGKILL the whole cluster (sentinel, pusher, monitor, workers) at once."""
+        if self.cluster is not None:
+            procs.kill(self.cluster)
+            self.cluster = None
+
+    def manage(self, *args: str, timeout: float = 120) -> str:
+        """Run one manage.py command with the product's environment; return its stdout."""
+        out = subprocess.run(
+            [sys.executable, str(procs.BASE_DIR / "manage.py"), *args],
+            cwd=procs.BASE_DIR,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=True,
+        )
+        return out.stdout
+
+    def sweep_as_if_later(self, minutes: int = 20) -> str:
+        """Run the real sweeper in a product process with its clock `minutes` ahead.
+
+        The sweeper leaves rows alone until they are minutes overdue; the suite cannot
+        wait that long, so it asks the sweeper what it would do then. The work it
+        re-enqueues goes to the running cluster like any other task.
+        """
+        code = (
+            "from datetime import timedelta;from django.utils import timezone;"
+            "from mailbridge.sweeper import mailbridge_sweep;"
+            f"print(mailbridge_sweep(now=timezone.now() + timedelta(minutes={minutes})))"
+        )
+        return self.manage("shell", "-c", code).strip()
+
+    def stop(self) -> None:
+        for proc in (self.web, self.cluster):
+            if proc is not None:
+                procs.stop(proc)
+        self.web = self.cluster = None
+        try:
+            import redis
+
+            client = redis.from_url(self.env["REDIS_URL"])
+            client.delete(f"django_q:{self.cluster_name}:q")
+        except Exception:  # noqa: BLE001 - cleanup of a shared Redis is best effort
+            pass
+
+    def log_tail(self, lines: int = 40) -> str:
+        """Return the end of every process log (for assertion messages)."""
+        out = []
+        for path in sorted(self.work_dir.glob("*.log")):
+            text = path.read_text(errors="replace").splitlines()[-lines:]
+            out.append(f"--- {path.name}\n" + "\n".join(text))
+        return "\n".join(out)
+
+
+@dataclass
+class PostFigures:
+    """What the clients did."""
+
+    posted: int = 0
+    retried: int = 0
+    refused: list = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def post_all(url: str, payloads: list[bytes], *, clients: int, seed: int = 0) -> PostFigures:
+    """POST every payload from `clients` concurrent threads; connection errors retried 5 times."""
+    figures = PostFigures()
+    lock = threading.Lock()
+    queue = list(enumerate(payloads))
+    random.Random(seed).shuffle(queue)
+
+    def worker() -> None:
+        while True:
+            with lock:
+                if not queue:
+                    return
+                _, payload = queue.pop()
+            for attempt in range(6):
+                request = urllib.request.Request(
+                    url,
+                    data=payload,
+                    method="POST",
+                    headers={"Content-Type": "application/json", "Authorization": BASIC_AUTH},
+                )
+                try:
+                    with urllib.request.urlopen(request, timeout=60) as response:
+                        status = response.status
+                except urllib.error.HTTPError as exc:
+                    status = exc.code
+                except OSError:
+                    status = None
+                if status == 200:
+                    break
+                # An ESP retries what was not acknowledged: a stored-then-failed POST
+                # comes back as a duplicate, which the product must absorb.
+                with lock:
+                    figures.retried += 1
+                time.sleep(0.2 * (attempt + 1))
+            with lock:
+                figures.posted += 1
+                if status != 200:
+                    figures.refused.append(status)
+
+    started = time.monotonic()
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=600)
+    figures.seconds = time.monotonic() - started
+    return figures
