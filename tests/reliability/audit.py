@@ -24,13 +24,25 @@ def _pending() -> tuple[int, int, int]:
     )
 
 
-def wait_quiet(watcher: MailboxWatcher, mails: list[SentMail], *, timeout: float) -> bool:
-    """Wait until no row is open and the mailbox holds a file per sent row (or timeout)."""
+def wait_quiet(
+    watcher: MailboxWatcher, mails: list[SentMail], *, timeout: float, stall: float | None = None
+) -> bool:
+    """Wait until no row is open and the mailbox holds a file per sent row.
+
+    Gives up at `timeout`, or after `stall` seconds without any change (work that
+    only a sweeper can revive).
+    """
     deadline = time.monotonic() + timeout
     stable = 0
+    last, last_change = None, time.monotonic()
     while time.monotonic() < deadline:
         mails += watcher.new()
         open_in, open_out, sent = _pending()
+        now_state = (open_in, open_out, sent, len(mails))
+        if now_state != last:
+            last, last_change = now_state, time.monotonic()
+        elif stall is not None and time.monotonic() - last_change > stall:
+            return False
         if open_in == 0 and open_out == 0 and len(mails) >= sent:
             stable += 1
             if stable >= 3:

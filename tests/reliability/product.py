@@ -98,7 +98,7 @@ class Product:
             "from mailbridge.sweeper import mailbridge_sweep;"
             f"print(mailbridge_sweep(now=timezone.now() + timedelta(minutes={minutes})))"
         )
-        return self.manage("shell", "-c", code).strip()
+        return self.manage("shell", "-c", code).strip().splitlines()[-1]
 
     def stop(self) -> None:
         for proc in (self.web, self.cluster):
