@@ -1,0 +1,227 @@
+"""The hub's model is called outside the mail job's transaction: faults keep their record,
+a re-run pays nothing twice, and nobody waits for the database while the model thinks.
+
+Real HTTP to the fake OpenAI-compatible server in tests/llm_fake.
+"""
+
+import threading
+import time
+
+import pytest
+from django.db import connection, transaction
+
+from hubs.models import HubLLMSettings, LLMCall
+from mailbridge.dispatch import handlers_replaced
+from mailbridge.inbound import inbound_receive
+from mailbridge.models import InboundMessage
+from mailbridge.processing import inbound_process
+from mailbridge.testing import build_email
+from mailbridge.types import MailKind
+from negotiation.handlers import meetings
+from negotiation.models import Event, Meeting
+from tests.llm_fake.server import FakeLLM
+
+from .meeting_kit import HUB, meeting_of, to
+
+REQUEST = (
+    "Hi, please set up a meeting with Bob and Carol next week, Tuesday or Wednesday "
+    "afternoon, at the office or on Zoom."
+)
+UNSURE = "the early one suits me"  # the rules find no option here: the model is asked
+MODEL_SAYS_A1 = {
+    "kind": "answer",
+    "confidence": 0.9,
+    "accepted": {"time": ["A"], "location": ["1"]},
+}
+Status = InboundMessage.Status
+
+
+@pytest.fixture(scope="module")
+def fake_llm_server():
+    server = FakeLLM().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def fake_llm(fake_llm_server):
+    fake_llm_server.reset()
+    yield fake_llm_server
+    fake_llm_server.reset()
+
+
+def llm_for(hub, fake: FakeLLM) -> HubLLMSettings:
+    return HubLLMSettings.objects.create(
+        hub=hub, enabled=True, model="openai/fake-model", api_base=fake.api_base,
+        api_key="sk-test", timeout_seconds=5, max_tokens=300,
+    )  # fmt: skip
+
+
+def reply_raw(message, *, from_: str, body: str) -> tuple[bytes, str]:
+    """The bytes of a reply to a hub message, and the address it goes to."""
+    headers = {k.lower(): v for k, v in message.extra_headers.items()}
+    message_id = headers.get("message-id", "")
+    target = message.reply_to[0] if message.reply_to else message.from_email
+    raw = build_email(
+        from_=from_, to=target, subject=f"Re: {message.subject}", body=body,
+        in_reply_to=message_id or None,
+        references=[*headers.get("references", "").split(), message_id],
+    )  # fmt: skip
+    return raw, target
+
+
+def stored(raw: bytes, target: str, capture) -> InboundMessage:
+    """Store a message and leave its processing job unrun."""
+    with capture(execute=False):
+        return inbound_receive(raw=raw, source="test", envelope_to=[target])
+
+
+def answered_by(meeting: Meeting, address: str) -> int:
+    return Event.objects.filter(meeting=meeting, kind="answered", actor=address).count()
+
+
+def test_query_counts_of_a_hub_without_llm_are_unchanged(
+    team, chat, django_capture_on_commit_callbacks, django_assert_num_queries
+):
+    # Measured on the code before model calls moved out of the transaction (d01c248):
+    # a hub without a model pays nothing for the move.
+    bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
+    cases = [
+        (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 62),
+        (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 24),
+        ((build_email(from_="carol@example.com", to=HUB, subject="Lunch",
+                      body="Lunch with Bob on Friday at noon at the canteen"), HUB), 55),
+        ((build_email(from_="carol@example.com", to=HUB, subject="Hi",
+                      body="Can we talk sometime?"), HUB), 30),
+    ]  # fmt: skip
+    for (raw, target), queries in cases:
+        row = stored(raw, target, django_capture_on_commit_callbacks)
+        with django_assert_num_queries(queries):
+            assert inbound_process(inbound_id=row.id) == "done"
+
+
+def test_transient_failure_keeps_its_record_and_the_retry_pays_once(team, chat, fake_llm):
+    bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
+    llm_for(team.hub, fake_llm)
+    meeting = meeting_of(bob_mail)
+    fake_llm.status(500)
+
+    assert chat.reply(bob_mail, "bob@example.com", UNSURE) == []
+    row = chat.last_row
+    assert row.status == Status.RETRY and "500" in row.error
+    (failure,) = LLMCall.objects.for_hub(team.hub)
+    assert (failure.outcome, failure.inbound_id, failure.result) == ("server_error", row.id, None)
+    assert failure.error and answered_by(meeting, "bob@example.com") == 0
+
+    fake_llm.answer(MODEL_SAYS_A1)
+    assert inbound_process(inbound_id=row.id, now=row.next_attempt_at) == "done"
+    assert answered_by(meeting, "bob@example.com") == 1
+    calls = list(LLMCall.objects.for_hub(team.hub).order_by("id").values_list("outcome", flat=True))
+    assert calls == ["server_error", "ok"]
+    assert len(fake_llm.requests) == 2
+    # The job again (a duplicate queue entry, the sweeper): nothing new, no model call.
+    assert inbound_process(inbound_id=row.id, now=row.next_attempt_at) == "skipped"
+    assert len(fake_llm.requests) == 2 and LLMCall.objects.for_hub(team.hub).count() == 2
+
+
+class WorkerKilled(BaseException):
+    """A worker dying mid-transaction: nothing catches it, the transaction rolls back."""
+
+
+def test_a_rerun_after_a_crash_does_not_pay_the_model_again(
+    team, chat, fake_llm, django_capture_on_commit_callbacks
+):
+    bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
+    llm_for(team.hub, fake_llm)
+    meeting = meeting_of(bob_mail)
+    row = stored(
+        *reply_raw(bob_mail, from_="bob@example.com", body=UNSURE),
+        django_capture_on_commit_callbacks,
+    )
+    fake_llm.answer(MODEL_SAYS_A1)
+    runs = []
+
+    def dies_after_handling(mail):
+        meetings.handle(mail)
+        runs.append(mail.inbound_id)
+        if len(runs) == 1:
+            raise WorkerKilled
+
+    with handlers_replaced({MailKind.THREAD_REPLY: dies_after_handling}):
+        with pytest.raises(WorkerKilled):
+            inbound_process(inbound_id=row.id)
+        row.refresh_from_db()
+        assert row.status == Status.RECEIVED and answered_by(meeting, "bob@example.com") == 0
+        assert inbound_process(inbound_id=row.id) == "done"
+    assert answered_by(meeting, "bob@example.com") == 1
+    assert len(fake_llm.requests) == 1
+    assert list(LLMCall.objects.for_hub(team.hub).values_list("outcome", flat=True)) == ["ok"]
+
+
+def test_a_request_the_rules_cannot_finish_asks_the_model_once(team, chat, fake_llm):
+    llm_for(team.hub, fake_llm)
+    fake_llm.answer(
+        {
+            "kind": "request",
+            "confidence": 0.9,
+            "topic": "Roadmap",
+            "participants": [{"name": "Bob Brown", "email": "bob@example.com"}],
+            "windows": [],
+        }
+    )
+    chat.write("alice@example.com", "could we get the gang together about the roadmap", "Hi")
+    assert chat.last_row.status == Status.DONE
+    assert len(fake_llm.requests) == 1
+    ok = LLMCall.objects.for_hub(team.hub).get()
+    assert ok.outcome == "ok" and ok.result["type"] == "request"
+    assert ok.inbound_id == chat.last_row.id
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_database_is_writable_while_the_model_thinks(team, chat, fake_llm):
+    bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
+    llm_for(team.hub, fake_llm)
+    meeting = meeting_of(bob_mail)
+    fake_llm.slow(2, MODEL_SAYS_A1)
+    processing_done = threading.Event()
+    seen: dict = {"errors": []}
+
+    def another_worker():
+        try:
+            deadline = time.monotonic() + 30
+            while not fake_llm.requests and time.monotonic() < deadline:
+                time.sleep(0.01)  # until the model has the question
+            # A webhook storing mail needs the SQLite write lock; on PostgreSQL the
+            # processing job's row lock and the meeting's lock must be free too.
+            inbound_receive(
+                raw=build_email(from_="x@example.org", to="nobody@nowhere.example",
+                                subject="meanwhile", body="hi"),
+                source="webhook",
+            )  # fmt: skip
+            with transaction.atomic():
+                rows = InboundMessage.objects.select_for_update(nowait=True).filter(
+                    sender="bob@example.com"
+                )
+                locked_meeting = Meeting.objects.select_for_update(nowait=True).filter(
+                    id=meeting.id
+                )
+                seen["locked"] = (len(list(rows)), len(list(locked_meeting)))
+            seen["while_processing"] = not processing_done.is_set()
+        except Exception as exc:  # surfaced by the assertion below
+            seen["errors"].append(exc)
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=another_worker)
+    thread.start()
+    try:
+        chat.reply(bob_mail, "bob@example.com", UNSURE)
+    finally:
+        processing_done.set()
+        thread.join()
+    assert seen["errors"] == []
+    assert seen["while_processing"] is True and seen["locked"] == (1, 1)
+    assert InboundMessage.objects.filter(subject="meanwhile", hub__isnull=True).count() == 1
+    assert chat.last_row.status == Status.DONE
+    assert answered_by(meeting, "bob@example.com") == 1
+    assert len(fake_llm.requests) == 1
