@@ -10,7 +10,7 @@ import time
 import pytest
 from django.db import connection, transaction
 
-from hubs.models import HubLLMSettings, LLMCall
+from hubs.models import Contact, HubLLMSettings, LLMCall
 from mailbridge.dispatch import handlers_replaced
 from mailbridge.inbound import inbound_receive
 from mailbridge.models import InboundMessage
@@ -225,3 +225,15 @@ def test_the_database_is_writable_while_the_model_thinks(team, chat, fake_llm):
     assert chat.last_row.status == Status.DONE
     assert answered_by(meeting, "bob@example.com") == 1
     assert len(fake_llm.requests) == 1
+
+
+def test_completing_a_request_asks_the_model_once_and_learns_contacts_once(team, chat, fake_llm):
+    asked = chat.write("alice@example.com", "Can we meet with Zed about the roadmap?", "Roadmap")
+    meeting = meeting_of(to(asked, "alice@example.com"))
+    assert meeting.status == Meeting.Status.COLLECTING_INFO
+    llm_for(team.hub, fake_llm)
+    chat.reply(to(asked, "alice@example.com"), "alice@example.com", "zed@example.net, sometime")
+    assert chat.last_row.status == Status.DONE
+    assert len(fake_llm.requests) == 1
+    assert LLMCall.objects.for_hub(team.hub).get().inbound_id == chat.last_row.id
+    assert Contact.objects.filter(hub=team.hub, email="zed@example.net").count() == 1
