@@ -22,7 +22,7 @@ pytestmark = pytest.mark.reliability
 
 
 def test_killed_cluster_loses_nothing_and_sends_nothing_twice(product, capsys):
-    hubs, meetings = scale("crash_hubs", 10), scale("crash_meetings", 120)
+    hubs, meetings = scale("crash_hubs", 10), scale("crash_meetings", 100)
     kills_wanted = scale("kills", 6)
     seed = int(os.environ.get("RELIABILITY_SEED", time.time_ns() % 1_000_000))
     rng = random.Random(seed)
