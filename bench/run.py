@@ -22,7 +22,7 @@ RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
 SCALE = {
     "setup_runs": 7,
-    "pipeline_messages": 300,
+    "pipeline_messages": 150,
     "turnaround_meetings": 20,
     "flat_small": 100,
     "flat_large": 100_000,

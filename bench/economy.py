@@ -1,0 +1,117 @@
+"""Email and model economy over every scenario conversation in tests/scenarios/.
+
+Runs the scenario suite twice in a subprocess with bench.economy_plugin: rules only,
+then with every hub's LLM enabled against a scripted local server.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from statistics import mean
+
+from bench.procs import BASE_DIR
+
+
+def _run(llm: bool) -> tuple[list[dict], list[str]]:
+    with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as tmp:
+        out = Path(tmp.name)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DJANGO_SETTINGS_MODULE", "DATABASE_URL", "REDIS_URL")
+    }
+    env.update({"BENCH_ECONOMY_OUT": str(out), "BENCH_ECONOMY_LLM": "1" if llm else "0"})
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "tests/scenarios",
+            "-p",
+            "bench.economy_plugin",
+            "-q",
+            "-x",
+            "--no-header",
+            "-p",
+            "no:randomly",
+        ],
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    lines = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+    out.unlink(missing_ok=True)
+    if proc.returncode != 0 and not lines:
+        tail = (proc.stdout + proc.stderr).strip().splitlines()[-3:]
+        raise RuntimeError(f"scenario run failed: {' | '.join(tail)}")
+    failed = [line for line in proc.stdout.splitlines() if line.startswith("FAILED")]
+    return lines, failed
+
+
+def _figures(tests: list[dict]) -> dict:
+    meetings = [m for t in tests for m in t["meetings"] if m["participants"]]
+    replies = [r for m in meetings for r in m["replies"]]
+    free = [r for r in replies if not r["labels_only"]]
+    labels = [r for r in replies if r["labels_only"]]
+    one_round = [
+        m
+        for m in meetings
+        if m["status"] == "confirmed" and m["round"] == 1 and not m["options_added"]
+    ]
+    per_person = [len(k) for m in meetings for k in m["mails"].values()]
+    one_round_all = [len(k) for m in one_round for k in m["mails"].values()]
+    one_round_core = [
+        len([x for x in k if x != "echo"]) for m in one_round for k in m["mails"].values()
+    ]
+    calls = sum(t["model_calls"] for t in tests)
+    return {
+        "tests": len(tests),
+        "meetings": len(meetings),
+        "one_round_meetings": len(one_round),
+        "emails_per_participant": mean(per_person) if per_person else None,
+        "one_round_emails_per_participant": mean(one_round_all) if one_round_all else None,
+        "one_round_emails_per_participant_without_echo": (
+            mean(one_round_core) if one_round_core else None
+        ),
+        "model_calls": calls,
+        "model_calls_per_meeting": calls / len(meetings) if meetings else None,
+        "replies": len(replies),
+        "free_text_replies": len(free),
+        "model_calls_on_label_replies": sum(r["model_calls"] for r in labels),
+        "model_calls_per_free_text_reply": (
+            sum(r["model_calls"] for r in free) / len(free) if free else None
+        ),
+        "max_model_calls_per_reply": max((r["model_calls"] for r in replies), default=0),
+    }
+
+
+def economy_measure(*, env: dict[str, str], work_dir: Path) -> dict:
+    """Return email and model-call figures, rules only and with a scripted LLM."""
+    rules_tests, rules_failed = _run(llm=False)
+    llm_tests, llm_failed = _run(llm=True)
+    # Scenarios that switch a hub's LLM on themselves are not "rules only".
+    rules_only = [t for t in rules_tests if not t.get("llm_enabled")]
+    rules, llm = _figures(rules_only), _figures(llm_tests)
+    rules["failed_tests"], llm["failed_tests"] = rules_failed, llm_failed
+    result = {
+        "one_round_emails_per_participant": rules["one_round_emails_per_participant"],
+        "emails_per_participant": rules["emails_per_participant"],
+        "rules": rules,
+        "llm": llm,
+    }
+    warnings = []
+    if rules["model_calls"]:
+        warnings.append(f"{rules['model_calls']} model calls with the rules engine only")
+    if rules_failed or llm_failed:
+        warnings.append(
+            f"scenario tests failing: {len(rules_failed)} rules-only, "
+            f"{len(llm_failed)} with the scripted LLM (figures cover what ran)"
+        )
+    if warnings:
+        result["warning"] = "; ".join(warnings)
+    return result
