@@ -67,9 +67,9 @@ def inbound_receive(
 
 def enqueue_process(inbound_id: int) -> None:
     """Hand one stored message to the job queue (the sweeper catches a failure here)."""
-    from django_q.tasks import async_task
+    from mailbridge.outbox import job_enqueue
 
     try:
-        async_task("mailbridge.tasks.process_inbound", inbound_id, group="mailbridge-inbound")
+        job_enqueue("mailbridge.tasks.process_inbound", inbound_id, group="mailbridge-inbound")
     except Exception:
         logger.exception("could not enqueue inbound %s; the sweeper will", inbound_id)

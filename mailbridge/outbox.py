@@ -139,11 +139,24 @@ def outbox_enqueue(
     return row
 
 
-def enqueue_send(outbound_id: int) -> None:
-    """Hand one outbound row to the job queue (the sweeper catches a failure here)."""
+def job_enqueue(func: str, arg: int, *, group: str) -> None:
+    """Put one job on the django-q2 queue."""
+    from django_q.conf import Conf
     from django_q.tasks import async_task
 
+    if Conf.ORM and not Conf.SYNC:
+        # Outside a transaction the ORM broker first closes "old" connections: with
+        # CONN_MAX_AGE=0 (SQLite's default) every queued job reopened the database, and
+        # with health checks PostgreSQL paid a ping. Inside one it only inserts its row.
+        with transaction.atomic():
+            async_task(func, arg, group=group)
+    else:
+        async_task(func, arg, group=group)
+
+
+def enqueue_send(outbound_id: int) -> None:
+    """Hand one outbound row to the job queue (the sweeper catches a failure here)."""
     try:
-        async_task("mailbridge.tasks.send_outbound", outbound_id, group="mailbridge-send")
+        job_enqueue("mailbridge.tasks.send_outbound", outbound_id, group="mailbridge-send")
     except Exception:
         logger.exception("could not enqueue outbound %s; the sweeper will", outbound_id)

@@ -26,7 +26,7 @@ from negotiation.services import (
 from negotiation.services.events_log import event_write
 from negotiation.services.mail_out import mail_participant
 from negotiation.services.requests import contacts_learn
-from negotiation.services.state import LOCATION, TIME, meeting_state, meeting_view
+from negotiation.services.state import LOCATION, TIME, meeting_state, meeting_view, share_hub
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
 _PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
@@ -52,12 +52,16 @@ def find_participant(meeting: Meeting, mail: IncomingMail) -> Participant | None
 
 def handle(mail: IncomingMail) -> None:
     """Handle one reply in a thread the hub started."""
-    hub = Hub.objects.get(pk=mail.hub_id)
     meeting = (
-        Meeting.objects.for_hub(hub).filter(session_id=mail.thread_key).first()
+        Meeting.objects.filter(hub_id=mail.hub_id, session_id=mail.thread_key)
+        .select_related("hub", "initiator")
+        .first()
         if mail.thread_key
         else None
     )
+    if meeting is not None:
+        share_hub(meeting)
+    hub = meeting.hub if meeting is not None else Hub.objects.get(pk=mail.hub_id)
     if meeting is None:
         _not_a_meeting(hub, mail)
         return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from django.db import transaction
@@ -14,35 +15,55 @@ from negotiation.rendering import example_answer, option_rows, reader_tz, readin
 from negotiation.services.events_log import event_write
 from negotiation.services.mail_out import mail_participant
 from negotiation.services.protocol_out import protocol_send
-from negotiation.services.state import LOCATION, TIME, meeting_state
+from negotiation.services.state import (
+    LOCATION,
+    TIME,
+    MeetingState,
+    meeting_locked,
+    meeting_state,
+)
 from negotiation.understanding.types import ITEMS, Answer, ProposedOption
 
 MAX_TIME_OPTIONS = 26
 MAX_PLACE_OPTIONS = 9
 
 
-def _set_vote(participant: Participant, option: MeetingOption, accepted: bool, now, inbound_id):
-    Vote.objects.update_or_create(
-        participant=participant,
-        option=option,
-        defaults={
-            "hub_id": participant.hub_id,
-            "accepted": accepted,
-            "answered_at": now,
-            "source_inbound_id": inbound_id,
-        },
+def votes_write(
+    participant: Participant,
+    changes: dict[MeetingOption, bool],
+    now: datetime,
+    inbound_id: int | None,
+) -> dict[int, bool]:
+    """Write one person's judgements in one statement; return them as {option id: accepted}."""
+    if not changes:
+        return {}
+    # One INSERT ... ON CONFLICT (participant, option) DO UPDATE (SQLite and PostgreSQL):
+    # the latest judgement replaces the earlier one, as update_or_create did row by row.
+    Vote.objects.bulk_create(
+        [
+            Vote(
+                hub_id=participant.hub_id,
+                participant=participant,
+                option=option,
+                accepted=accepted,
+                answered_at=now,
+                source_inbound_id=inbound_id,
+            )
+            for option, accepted in changes.items()
+        ],
+        update_conflicts=True,
+        unique_fields=["participant", "option"],
+        update_fields=["hub", "accepted", "answered_at", "source_inbound_id"],
     )
+    return {option.id: accepted for option, accepted in changes.items()}
 
 
 def _judge(
-    participant: Participant,
     options: Sequence[MeetingOption],
     mine: dict[int, bool],
     accepted: Collection[str],
     rejected: Collection[str],
-    now: datetime,
-    inbound_id: int | None,
-) -> None:
+) -> dict[MeetingOption, bool]:
     """Apply one answer about one item: the latest answer replaces the earlier one.
 
     Exception: when the answer names only options this person has not judged yet (a reply
@@ -57,8 +78,7 @@ def _judge(
         targets = [o for o in options if o.label in unjudged]
     else:
         targets = list(options)
-    for option in targets:
-        _set_vote(participant, option, option.label in accepted, now, inbound_id)
+    return {option: option.label in accepted for option in targets}
 
 
 def _next_label(item: str, taken: set[str]) -> str | None:
@@ -73,13 +93,15 @@ def options_add(
     proposals: Sequence[ProposedOption],
     now: datetime,
     inbound_id: int | None = None,
+    state: MeetingState | None = None,
 ) -> tuple[list[MeetingOption], bool]:
     """Add proposed options as a new round; return (new options, round limit reached).
 
     A proposal equal to an existing option is just an acceptance of it by the proposer.
     Nothing is added when the round limit is reached: the caller escalates.
+    `state` is the meeting's state when the caller has just read it.
     """
-    state = meeting_state(meeting)
+    state = state or meeting_state(meeting)
     fresh: list[tuple[str, ProposedOption]] = []
     for proposal in proposals:
         item = TIME if proposal.item == "time" else LOCATION
@@ -101,7 +123,7 @@ def options_add(
             proposal = ProposedOption(item="location", place=place)
         if same is not None:
             if proposer is not None:
-                _set_vote(proposer, same, True, now, inbound_id)
+                votes_write(proposer, {same: True}, now, inbound_id)
         elif all(p != proposal for _, p in fresh):
             fresh.append((item, proposal))
     if not fresh:
@@ -128,7 +150,7 @@ def options_add(
             round_added=meeting.round + 1,
         )
         if proposer is not None:
-            _set_vote(proposer, option, True, now, inbound_id)
+            votes_write(proposer, {option: True}, now, inbound_id)
         added.append(option)
     if not added:
         return [], False
@@ -210,35 +232,56 @@ def answers_record(
     from negotiation.services.progress import meeting_escalate, meeting_progress
 
     with transaction.atomic():
-        meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
-        participant = Participant.objects.get(pk=participant.pk)
+        meeting = meeting_locked(meeting.pk)
+        # Read once and kept up to date in memory: every write below is mirrored in `state`.
         state = meeting_state(meeting)
+        participant = _one_of(state, participant.pk)
         mine = state.votes.get(participant.id, {})
         stated: dict[str, list[str]] = {}
+        judged: dict[MeetingOption, bool] = {}
         for item in ITEMS:
             accepted = set(answer.accepted.get(item, frozenset()))
             rejected = set(answer.rejected.get(item, frozenset()))
             labels = {o.label for o in state.options[item]}
             accepted, rejected = accepted & labels, (rejected & labels) - accepted
             if accepted or rejected:
-                _judge(participant, state.options[item], mine, accepted, rejected, now, inbound_id)
+                judged.update(_judge(state.options[item], mine, accepted, rejected))
                 stated[item] = sorted(accepted)
+        if judged:
+            state = state.with_votes(
+                participant.id, votes_write(participant, judged, now, inbound_id)
+            )
         participant.declined = answer.declined or (participant.declined and not stated)
         added, limit_hit = options_add(
             meeting=meeting, proposer=participant, proposals=answer.proposals, now=now,
-            inbound_id=inbound_id,
+            inbound_id=inbound_id, state=state,
         ) if answer.proposals else ([], False)  # fmt: skip
-        meeting.refresh_from_db()
+        if answer.proposals:
+            meeting.refresh_from_db()
+            # New options, new votes, others no longer declined: read again, keeping
+            # this participant's unsaved answer.
+            fresh = meeting_state(meeting)
+            state = replace(
+                fresh,
+                participants=[
+                    participant if p.id == participant.id else p for p in fresh.participants
+                ],
+            ).recounted()
         if not participant.declined and (stated or added):
             # An item with a single option needs no answer of its own ("A" means A, Zoom).
+            mine = state.votes.get(participant.id, {})
+            implied: dict[MeetingOption, bool] = {}
             for item in ITEMS:
-                options = meeting_state(meeting).options[item]
-                if len(options) == 1 and item not in stated:
-                    votes = meeting_state(meeting).votes.get(participant.id, {})
-                    if options[0].id not in votes:
-                        _set_vote(participant, options[0], True, now, inbound_id)
+                options = state.options[item]
+                if len(options) == 1 and item not in stated and options[0].id not in mine:
+                    implied[options[0]] = True
+            if implied:
+                state = state.with_votes(
+                    participant.id, votes_write(participant, implied, now, inbound_id)
+                )
         participant.last_answered_at = now
         participant.save()
+        state = state.recounted()
         event_write(
             meeting=meeting, kind="answered", actor=participant.address, now=now,
             inbound_id=inbound_id,
@@ -246,10 +289,16 @@ def answers_record(
                     "proposed": [str(o) for o in added], "source": answer.source},
         )  # fmt: skip
         if echo and not participant.has_agent:
-            _echo(meeting, participant, answer, stated, added, inbound_id, message_id)
-        outcome = meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id)
+            _echo(meeting, participant, answer, stated, added, inbound_id, message_id, state)
+        outcome = meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id, state=state)
         if limit_hit and outcome != "confirmed":
             meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="round limit")
+
+
+def _one_of(state: MeetingState, participant_id: int) -> Participant:
+    """The participant as just read with the state (a fresh row, like a new query)."""
+    found = next((p for p in state.participants if p.id == participant_id), None)
+    return found if found is not None else Participant.objects.get(pk=participant_id)
 
 
 def _echo(
@@ -260,9 +309,9 @@ def _echo(
     added: list[MeetingOption],
     inbound_id: int | None,
     message_id: str | None,
+    state: MeetingState,
 ) -> None:
     """Echo a free-text answer once; ask for an item the answer left out."""
-    state = meeting_state(meeting)
     mine = state.votes.get(participant.id, {})
     left_out = [
         item

@@ -18,6 +18,7 @@ from negotiation.rendering import format_slot, names, reader_tz, render
 from negotiation.services.events_log import event_write
 from negotiation.services.mail_out import ics_attachment, mail_participant
 from negotiation.services.protocol_out import protocol_send
+from negotiation.services.state import meeting_locked, meeting_participants
 
 
 def ics_uid(meeting: Meeting) -> str:
@@ -26,9 +27,11 @@ def ics_uid(meeting: Meeting) -> str:
     return f"{meeting.session_id}@{domain}"
 
 
-def meeting_ics(meeting: Meeting, *, method: str, now: datetime) -> bytes:
+def meeting_ics(
+    meeting: Meeting, *, method: str, now: datetime, people: list[Participant] | None = None
+) -> bytes:
     """invite.ics for the chosen time and place (REQUEST) or its withdrawal (CANCEL)."""
-    people = list(meeting.participants.all())
+    people = list(meeting.participants.all()) if people is None else people
     return build_invite(
         method=method,
         uid=ics_uid(meeting),
@@ -60,7 +63,7 @@ def meeting_confirm(
 ) -> None:
     """Settle the meeting and send everyone the confirmation with invite.ics attached."""
     with transaction.atomic():
-        meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
+        meeting = meeting_locked(meeting.pk)
         if meeting.status not in (Meeting.Status.NEGOTIATING, Meeting.Status.ESCALATED):
             return
         meeting.status = Meeting.Status.CONFIRMED
@@ -72,8 +75,10 @@ def meeting_confirm(
             meeting=meeting, kind="confirmed", actor=actor, now=now, inbound_id=inbound_id,
             detail={"time": str(time_option), "place": str(place_option)},
         )  # fmt: skip
-        attachment = ics_attachment(meeting_ics(meeting, method=METHOD_REQUEST, now=now), "REQUEST")
-        people = list(meeting.participants.all())
+        people = meeting_participants(meeting)
+        attachment = ics_attachment(
+            meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
+        )
         coming = [p for p in people if not p.declined]
         absent = [p for p in people if p.declined]
         for person in people:
@@ -105,7 +110,7 @@ def meeting_confirm(
             meeting=meeting, action=protocol.ACTION_CONFIRM, now=now, cause_id=inbound_id,
             summary=f"Confirmed: {protocol.format_time_option(time_option.start)}, "
             f"{place_option.place}",
-            attachments=(attachment,),
+            attachments=(attachment,), only=[p for p in people if p.has_agent],
         )  # fmt: skip
 
 

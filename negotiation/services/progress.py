@@ -21,9 +21,18 @@ from negotiation.services.tally import best_pick, tally_text
 from negotiation.understanding.types import ProposedOption
 
 
-def meeting_progress(*, meeting: Meeting, now: datetime, inbound_id: int | None = None) -> str:
-    """Decide what the meeting needs next; return what happened (for callers and tests)."""
-    state = meeting_state(meeting)
+def meeting_progress(
+    *,
+    meeting: Meeting,
+    now: datetime,
+    inbound_id: int | None = None,
+    state: MeetingState | None = None,
+) -> str:
+    """Decide what the meeting needs next; return what happened (for callers and tests).
+
+    `state` is the meeting's current state when the caller holds it (saves reading it again).
+    """
+    state = state or meeting_state(meeting)
     time_d, place_d = state.decisions[TIME], state.decisions[LOCATION]
     if time_d.chosen and place_d.chosen:
         meeting_confirm(

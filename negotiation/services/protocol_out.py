@@ -98,9 +98,15 @@ def protocol_send(
     cause_id: int | None = None,
     attachments: tuple[Attachment, ...] = (),
     only: list[Participant] | None = None,
+    state: MeetingState | None = None,
 ) -> int:
-    """Send the session to every agent participant (or `only` those); return how many."""
-    state = meeting_state(meeting)
+    """Send the session to every agent participant (or `only` those); return how many.
+
+    `state` is the meeting's current state when the caller holds it.
+    """
+    if only is not None and not any(p.has_agent for p in only):
+        return 0
+    state = state or meeting_state(meeting)
     agents = [p for p in (only if only is not None else state.participants) if p.has_agent]
     if not agents:
         return 0

@@ -14,10 +14,35 @@ TIME = MeetingOption.Item.TIME
 LOCATION = MeetingOption.Item.LOCATION
 
 
+def meeting_locked(pk: int) -> Meeting:
+    """Lock the meeting row (only it) and read it with its hub and initiator in one query."""
+    meeting = (
+        Meeting.objects.select_for_update(of=("self",))
+        .select_related("hub", "initiator")
+        .get(pk=pk)
+    )
+    share_hub(meeting)
+    return meeting
+
+
+def share_hub(meeting: Meeting) -> None:
+    """Let the initiator (read with select_related) use the meeting's hub row."""
+    # The initiator's time zone falls back to the hub's: no second query for the same row.
+    if meeting.initiator.hub_id == meeting.hub_id:
+        meeting.initiator.hub = meeting.hub
+
+
+def meeting_participants(meeting: Meeting) -> list[Participant]:
+    """Return the meeting's participants, the initiator first, then in the order added."""
+    # Participant.Meta.ordering starts with "meeting", which would join and sort by
+    # Meeting.created_at: within one meeting the rest of the ordering is the same.
+    return list(meeting.participants.order_by("-is_initiator", "id"))
+
+
 def options_by_item(meeting: Meeting) -> dict[str, list[MeetingOption]]:
     """Return the meeting's options per item in display order (times by start)."""
     result: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
-    for option in meeting.options.order_by("id"):
+    for option in MeetingOption.objects.filter(meeting_id=meeting.pk).order_by("id"):
         result[option.item].append(option)
     result[TIME].sort(key=lambda o: (o.start, o.id))
     return result
@@ -26,8 +51,13 @@ def options_by_item(meeting: Meeting) -> dict[str, list[MeetingOption]]:
 def votes_by_participant(meeting: Meeting) -> dict[int, dict[int, bool]]:
     """Return {participant id: {option id: accepted}}."""
     result: dict[int, dict[int, bool]] = {}
-    for vote in Vote.objects.filter(option__meeting=meeting):
-        result.setdefault(vote.participant_id, {})[vote.option_id] = vote.accepted
+    rows = (
+        Vote.objects.filter(option__meeting_id=meeting.pk)
+        .order_by()
+        .values_list("participant_id", "option_id", "accepted")
+    )
+    for participant_id, option_id, accepted in rows:
+        result.setdefault(participant_id, {})[option_id] = accepted
     return result
 
 
@@ -72,12 +102,30 @@ class MeetingState:
     def option(self, item: str, label: str) -> MeetingOption | None:
         return next((o for o in self.options[item] if o.label == label), None)
 
+    def with_votes(self, participant_id: int, changes: dict[int, bool]) -> MeetingState:
+        """The state after `changes` ({option id: accepted}) were written for one person."""
+        votes = {pid: dict(mine) for pid, mine in self.votes.items()}
+        votes.setdefault(participant_id, {}).update(changes)
+        return state_build(self.participants, self.options, votes)
+
+    def recounted(self) -> MeetingState:
+        """Decide again, after a participant in `participants` changed (declined)."""
+        return state_build(self.participants, self.options, self.votes)
+
 
 def meeting_state(meeting: Meeting) -> MeetingState:
     """Read the meeting and decide each item with negotiation.consensus.decide."""
-    participants = list(meeting.participants.all())
-    options = options_by_item(meeting)
-    votes = votes_by_participant(meeting)
+    return state_build(
+        meeting_participants(meeting), options_by_item(meeting), votes_by_participant(meeting)
+    )
+
+
+def state_build(
+    participants: list[Participant],
+    options: dict[str, list[MeetingOption]],
+    votes: dict[int, dict[int, bool]],
+) -> MeetingState:
+    """Decide each item from what was read (no query)."""
     required = [str(p.id) for p in participants if p.required]
     optional = [str(p.id) for p in participants if not p.required]
     decisions = {}

@@ -84,11 +84,12 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     team, chat, django_capture_on_commit_callbacks, django_assert_num_queries
 ):
     # Measured on the code before model calls moved out of the transaction (d01c248):
-    # a hub without a model pays nothing for the move.
+    # a hub without a model pays nothing for the move. Lowered since, never raised, as
+    # the per-message path got cheaper (the figures are exact: a new query shows up here).
     bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
     cases = [
-        (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 62),
-        (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 24),
+        (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 18),
+        (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 22),
         ((build_email(from_="carol@example.com", to=HUB, subject="Lunch",
                       body="Lunch with Bob on Friday at noon at the canteen"), HUB), 55),
         ((build_email(from_="carol@example.com", to=HUB, subject="Hi",
