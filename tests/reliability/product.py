@@ -20,6 +20,8 @@ from pathlib import Path
 from django.db import connection
 
 from bench import procs
+from bench.drive import replies_for
+from bench.fixtures import fixtures_build, invitations
 from bench.wire import BASIC_AUTH, WEBHOOK_PATH
 
 
@@ -179,3 +181,14 @@ def post_all(url: str, payloads: list[bytes], *, clients: int, seed: int = 0) ->
         thread.join(timeout=600)
     figures.seconds = time.monotonic() - started
     return figures
+
+
+def load_payloads(*, hubs: int, meetings: int, seed: int) -> tuple[list[bytes], int, set[str]]:
+    """Create the meetings; return every reply plus a tenth duplicated, shuffled."""
+    fixtures_build(hubs=hubs, meetings=meetings, tag=f"r{seed}")
+    replies = replies_for(invitations())
+    rng = random.Random(seed)
+    duplicates = rng.sample(replies, len(replies) // 10)
+    payloads = [r.payload for r in replies] + [r.payload for r in duplicates]
+    rng.shuffle(payloads)
+    return payloads, len(duplicates), {r.session_id for r in replies}

@@ -15,8 +15,7 @@ import pytest
 from bench.fixtures import PARTICIPANTS
 from bench.mailbox import MailboxWatcher
 from tests.reliability.audit import audit, wait_quiet
-from tests.reliability.product import post_all, scale
-from tests.reliability.test_load import load_payloads
+from tests.reliability.product import load_payloads, post_all, scale
 
 pytestmark = pytest.mark.reliability
 

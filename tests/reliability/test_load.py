@@ -5,29 +5,16 @@ RELIABILITY_HUBS=20 RELIABILITY_MEETINGS=200 with more replies per meeting than
 this fixture has participants (see the closing note of the suite for what ran).
 """
 
-import random
 import time
 
 import pytest
 
-from bench.drive import replies_for
-from bench.fixtures import PARTICIPANTS, fixtures_build, invitations
+from bench.fixtures import PARTICIPANTS
 from bench.mailbox import MailboxWatcher
 from tests.reliability.audit import audit, wait_quiet
-from tests.reliability.product import post_all, scale
+from tests.reliability.product import load_payloads, post_all, scale
 
 pytestmark = pytest.mark.reliability
-
-
-def load_payloads(*, hubs: int, meetings: int, seed: int) -> tuple[list[bytes], int, set[str]]:
-    """Create the meetings; return every reply plus a tenth duplicated, shuffled."""
-    fixtures_build(hubs=hubs, meetings=meetings, tag=f"r{seed}")
-    replies = replies_for(invitations())
-    rng = random.Random(seed)
-    duplicates = rng.sample(replies, len(replies) // 10)
-    payloads = [r.payload for r in replies] + [r.payload for r in duplicates]
-    rng.shuffle(payloads)
-    return payloads, len(duplicates), {r.session_id for r in replies}
 
 
 def test_concurrent_replies_are_processed_once_and_mailed_once(product, capsys):
