@@ -86,7 +86,7 @@ def test_hostile_corpus_replayed_crashes_nothing_and_answers_no_robot(
     # mail about their own requests: only addresses that never write as people count.
     robots -= humans
     # The 100 rounds take ~8 minutes here: RELIABILITY_CORPUS_ROUNDS=100.
-    rounds = scale("corpus_rounds", 8)
+    rounds = scale("corpus_rounds", 6)
     seconds: list[float] = []
     started = time.monotonic()
     for round_no in range(rounds):
