@@ -76,10 +76,6 @@ def outbox_enqueue(
     recipient = normalize_address(to)
     if not recipient:
         raise ValueError(f"not a single email address: {to!r}")
-    if dedupe_key is not None:
-        existing = OutboundMessage.objects.filter(hub=hub, dedupe_key=dedupe_key).first()
-        if existing is not None:
-            return existing
     headers = {
         "Auto-Submitted": "auto-generated",
         "X-Auto-Response-Suppress": "All",
@@ -130,6 +126,8 @@ def outbox_enqueue(
         with transaction.atomic():
             row.save()
     except IntegrityError:
+        # The dedupe key is checked by the unique constraint, not by a SELECT first: a
+        # repeat is rare, and the constraint is what holds under concurrency anyway.
         if dedupe_key is None:
             raise
         return OutboundMessage.objects.get(hub=hub, dedupe_key=dedupe_key)

@@ -122,7 +122,7 @@ def test_auto_generated_and_bounce_mail_take_few_queries(
         ),
         source="t",
     )
-    with django_assert_max_num_queries(6):
+    with django_assert_max_num_queries(5):
         assert inbound_process(inbound_id=ooo.id) == "ignored"
-    with django_assert_max_num_queries(12):
+    with django_assert_max_num_queries(11):
         assert inbound_process(inbound_id=bounce.id) == "ignored"  # no BOUNCE handler registered
