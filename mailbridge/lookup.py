@@ -12,7 +12,7 @@ def hub_for_addresses(candidates: Sequence[str]):
         return None
     candidates = [c.lower() for c in candidates][:50]
     found: dict[str, Hub] = {
-        h.email: h for h in Hub.objects.filter(email__in=candidates, active=True)
+        h.email: h for h in Hub.objects.filter(email__in=candidates, active=True).order_by()
     }
     missing = [c for c in candidates if c not in found]
     if missing:

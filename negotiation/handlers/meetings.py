@@ -26,7 +26,17 @@ from negotiation.services import (
 from negotiation.services.events_log import event_write
 from negotiation.services.mail_out import mail_participant
 from negotiation.services.requests import contacts_learn
-from negotiation.services.state import LOCATION, TIME, meeting_state, meeting_view, share_hub
+from negotiation.services.state import (
+    LOCATION,
+    TIME,
+    MeetingState,
+    meeting_participants,
+    meeting_view,
+    options_by_item,
+    share_hub,
+    state_build,
+    votes_by_participant,
+)
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
 _PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
@@ -37,9 +47,11 @@ CLOSED_WORDS = {
 }
 
 
-def find_participant(meeting: Meeting, mail: IncomingMail) -> Participant | None:
+def find_participant(
+    meeting: Meeting, mail: IncomingMail, *, people: list[Participant] | None = None
+) -> Participant | None:
     """The participant who wrote: by From address, else by the reply token's recipient."""
-    people = list(meeting.participants.all())
+    people = list(meeting.participants.all()) if people is None else people
     for address in (mail.sender, mail.thread_recipient):
         if not address:
             continue
@@ -52,8 +64,11 @@ def find_participant(meeting: Meeting, mail: IncomingMail) -> Participant | None
 
 def handle(mail: IncomingMail) -> None:
     """Handle one reply in a thread the hub started."""
+    # Locked from the start (the job's transaction holds it): everything read below
+    # stays current, so the answer is recorded without reading the meeting again.
     meeting = (
         Meeting.objects.filter(hub_id=mail.hub_id, session_id=mail.thread_key)
+        .select_for_update(of=("self",))
         .select_related("hub", "initiator")
         .first()
         if mail.thread_key
@@ -69,7 +84,8 @@ def handle(mail: IncomingMail) -> None:
     if meeting.status == Meeting.Status.COLLECTING_INFO:
         _complete_request(hub, meeting, mail, now)
         return
-    participant = find_participant(meeting, mail)
+    people = meeting_participants(meeting)
+    participant = find_participant(meeting, mail, people=people)
     if participant is None:
         # Knowing the session tag is not enough to vote (the reference's mistake).
         event_write(
@@ -84,7 +100,8 @@ def handle(mail: IncomingMail) -> None:
         return
     if command is not None and _initiator_command(meeting, participant, command, mail, now):
         return
-    _answer(hub, meeting, participant, mail, now)
+    state = state_build(people, options_by_item(meeting), votes_by_participant(meeting))
+    _answer(hub, meeting, participant, mail, now, state)
 
 
 def _not_a_meeting(hub: Hub, mail: IncomingMail) -> None:
@@ -215,29 +232,34 @@ def _is_empty(answer: Answer) -> bool:
     )
 
 
-def _answer(hub: Hub, meeting: Meeting, participant: Participant, mail, now) -> None:
+def _answer(
+    hub: Hub, meeting: Meeting, participant: Participant, mail, now, state: MeetingState
+) -> None:
     from negotiation.understanding.service import understanding_reply
 
     # "Tomorrow" means the day after the mail arrived, however late the job runs; and
     # the same inputs on every run let the handler find the answer prepared outside
     # the transaction (negotiation.handlers.model_calls).
     view = meeting_view(
-        meeting, reader_tz=reader_tz(participant, meeting), message_date=mail.received_at
+        meeting,
+        reader_tz=reader_tz(participant, meeting),
+        message_date=mail.received_at,
+        options=state.options,
     )
     with model_outside_transaction():
         result = understanding_reply(
             hub=hub, text=mail.text, view=view, inbound_id=mail.inbound_id, defer_model=True
         )
     if isinstance(result, Unclear) or _is_empty(result):
-        _clarify(meeting, participant, mail, now, result)
+        _clarify(meeting, participant, mail, now, result, state)
         return
     answers_record(
         meeting=meeting, participant=participant, answer=result, now=now,
-        inbound_id=mail.inbound_id, message_id=mail.message_id,
+        inbound_id=mail.inbound_id, message_id=mail.message_id, state=state,
     )  # fmt: skip
 
 
-def _clarify(meeting, participant, mail, now, result) -> None:
+def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> None:
     """One short mail restating the options: never a guess."""
     with transaction.atomic():
         reason = result.reason if isinstance(result, Unclear) else "no option named"
@@ -245,7 +267,6 @@ def _clarify(meeting, participant, mail, now, result) -> None:
             meeting=meeting, kind="unclear_reply", actor=participant.address, now=now,
             inbound_id=mail.inbound_id, detail={"reason": reason},
         )  # fmt: skip
-        state = meeting_state(meeting)
         tz_name = reader_tz(participant, meeting)
         mail_participant(
             meeting=meeting,

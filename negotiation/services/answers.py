@@ -227,14 +227,20 @@ def answers_record(
     inbound_id: int | None = None,
     message_id: str | None = None,
     echo: bool = True,
+    state: MeetingState | None = None,
 ) -> None:
-    """Record one participant's answer, tell them what was read if needed, move on."""
+    """Record one participant's answer, tell them what was read if needed, move on.
+
+    `state`, when given, was read in the caller's transaction after it locked `meeting`
+    (select_for_update, as meeting_locked does): nothing is read again.
+    """
     from negotiation.services.progress import meeting_escalate, meeting_progress
 
     with transaction.atomic():
-        meeting = meeting_locked(meeting.pk)
+        if state is None:
+            meeting = meeting_locked(meeting.pk)
+            state = meeting_state(meeting)
         # Read once and kept up to date in memory: every write below is mirrored in `state`.
-        state = meeting_state(meeting)
         participant = _one_of(state, participant.pk)
         mine = state.votes.get(participant.id, {})
         stated: dict[str, list[str]] = {}

@@ -159,9 +159,15 @@ def option_view(option: MeetingOption) -> OptionView:
     return OptionView(id=option.label, item="location", value=option.place)
 
 
-def meeting_view(meeting: Meeting, *, reader_tz: str, message_date: datetime) -> MeetingView:
-    """Build the MeetingView a reply is read against."""
-    options = options_by_item(meeting)
+def meeting_view(
+    meeting: Meeting,
+    *,
+    reader_tz: str,
+    message_date: datetime,
+    options: dict[str, list[MeetingOption]] | None = None,
+) -> MeetingView:
+    """Build the MeetingView a reply is read against (`options` when already read)."""
+    options = options_by_item(meeting) if options is None else options
     return MeetingView(
         topic=meeting.topic,
         options=tuple(option_view(o) for item in ITEMS for o in options[item]),
