@@ -86,7 +86,10 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     # Measured on the code before model calls moved out of the transaction (d01c248):
     # a hub without a model pays nothing for the move. Lowered since, never raised, as
     # the per-message path got cheaper (the figures are exact: a new query shows up here).
-    bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
+    invitations = chat.write("alice@example.com", REQUEST, subject="Budget")
+    bob_mail, carol_mail, alice_mail = (
+        to(invitations, f"{name}@example.com") for name in ("bob", "carol", "alice")
+    )
     cases = [
         (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 15),
         (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 19),
@@ -94,11 +97,15 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
                       body="Lunch with Bob on Friday at noon at the canteen"), HUB), 53),
         ((build_email(from_="carol@example.com", to=HUB, subject="Hi",
                       body="Can we talk sometime?"), HUB), 29),
+        (reply_raw(carol_mail, from_="carol@example.com", body="A and 1"), 15),
+        # The last answer confirms: three confirmation mails with invite.ics queued.
+        (reply_raw(alice_mail, from_="alice@example.com", body="A and 1"), 36),
     ]  # fmt: skip
     for (raw, target), queries in cases:
         row = stored(raw, target, django_capture_on_commit_callbacks)
         with django_assert_num_queries(queries):
             assert inbound_process(inbound_id=row.id) == "done"
+    assert meeting_of(bob_mail).status == Meeting.Status.CONFIRMED
 
 
 def test_transient_failure_keeps_its_record_and_the_retry_pays_once(team, chat, fake_llm):
