@@ -3,7 +3,7 @@ from django.conf import settings
 from django.db import transaction
 
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
-from mailbridge.outbox import Attachment, outbox_enqueue
+from mailbridge.outbox import Attachment, outbox_enqueue, outbox_enqueue_many
 from mailbridge.sending import outbox_send
 
 
@@ -133,3 +133,45 @@ def test_undeliverable_address_is_not_written_to(hub, mailflow):
         row = outbox_enqueue(hub=hub, to="gone@example.com", subject="s", text="t")
     assert row.status == OutboundMessage.Status.UNDELIVERABLE
     assert mailflow.sent() == []
+
+
+def test_enqueue_many_queues_the_rows_one_by_one_would(hub, mailflow):
+    UndeliverableAddress.objects.create(hub=hub, address="dan@example.com", reason="bounced")
+    with mailflow._capture(execute=True):
+        earlier = outbox_enqueue(
+            hub=hub, to="bob@example.com", subject="s", text="t", thread_key="m1"
+        )
+        rows = outbox_enqueue_many(
+            hub=hub,
+            messages=[
+                {"to": f"{name}@example.com", "subject": "Confirmed", "text": f"Hi {name}",
+                 "thread_key": "m1", "kind": "confirm", "dedupe_key": f"c:{name}"}
+                for name in ("bob", "Carol", "dan")
+            ],
+        )  # fmt: skip
+    assert [r.to_email for r in rows] == ["bob@example.com", "carol@example.com", "dan@example.com"]
+    assert all(r.id for r in rows) and rows[0].reply_to == earlier.reply_to != rows[1].reply_to
+    carol = ReplyToken.objects.get(hub=hub, thread_key="m1", recipient="carol@example.com")
+    assert rows[1].reply_to == f"family+{carol.token}@hub.example.com"
+    statuses = [OutboundMessage.objects.get(pk=r.pk).status for r in rows]
+    assert statuses == ["sent", "sent", "undeliverable"]
+    assert sorted(m.to[0] for m in mailflow.sent()) == [
+        "bob@example.com",
+        "bob@example.com",
+        "carol@example.com",
+    ]
+
+
+def test_enqueue_many_with_a_repeated_dedupe_key_queues_the_others_once(hub, mailflow):
+    with mailflow._capture(execute=True):
+        first = outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="b")
+        rows = outbox_enqueue_many(
+            hub=hub,
+            messages=[
+                {"to": "bob@example.com", "subject": "s", "text": "t", "dedupe_key": "b"},
+                {"to": "carol@example.com", "subject": "s", "text": "t", "dedupe_key": "c"},
+            ],
+        )
+    assert rows[0].id == first.id and rows[1].id != first.id
+    assert OutboundMessage.objects.filter(hub=hub).count() == 2
+    assert sorted(m.to[0] for m in mailflow.sent()) == ["bob@example.com", "carol@example.com"]

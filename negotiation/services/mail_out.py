@@ -3,13 +3,45 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from hubs.models import Member
-from mailbridge.outbox import Attachment, outbox_enqueue
+from mailbridge.outbox import Attachment, outbox_enqueue, outbox_enqueue_many
 from negotiation.models import Meeting, Participant
 from negotiation.rendering import subject_for
 
 ICS_MIMETYPE = "text/calendar; method={method}"
+
+
+@dataclass(frozen=True)
+class ParticipantMail:
+    """One mail to one participant, as mail_participant's arguments (meeting aside)."""
+
+    participant: Participant
+    kind: str
+    text: str
+    dedupe_key: str
+    cause_id: int | None = None
+    in_reply_to: str | None = None
+    attachments: Sequence[Attachment] = ()
+    extra_headers: dict[str, str] | None = None
+
+
+def _message(meeting: Meeting, mail: ParticipantMail) -> dict[str, Any]:
+    return {
+        "to": mail.participant.address,
+        "subject": subject_for(meeting),
+        "text": mail.text,
+        "attachments": mail.attachments,
+        "thread_key": meeting.session_id,
+        "in_reply_to": mail.in_reply_to,
+        "references": (mail.in_reply_to,) if mail.in_reply_to else (),
+        "cause_id": mail.cause_id,
+        "kind": f"meeting:{mail.kind}",
+        "dedupe_key": f"{meeting.session_id}:{mail.dedupe_key}",
+        "extra_headers": mail.extra_headers,
+    }
 
 
 def mail_participant(
@@ -27,21 +59,20 @@ def mail_participant(
     """Queue one mail to one participant (never a shared To: list); False if undeliverable."""
     if participant.undeliverable:
         return False
-    outbox_enqueue(
-        hub=meeting.hub,
-        to=participant.address,
-        subject=subject_for(meeting),
-        text=text,
-        attachments=attachments,
-        thread_key=meeting.session_id,
-        in_reply_to=in_reply_to,
-        references=(in_reply_to,) if in_reply_to else (),
-        cause_id=cause_id,
-        kind=f"meeting:{kind}",
-        dedupe_key=f"{meeting.session_id}:{dedupe_key}",
-        extra_headers=extra_headers,
-    )
+    mail = ParticipantMail(
+        participant=participant, kind=kind, text=text, dedupe_key=dedupe_key, cause_id=cause_id,
+        in_reply_to=in_reply_to, attachments=attachments, extra_headers=extra_headers,
+    )  # fmt: skip
+    outbox_enqueue(hub=meeting.hub, **_message(meeting, mail))
     return True
+
+
+def mail_participants(*, meeting: Meeting, mails: Sequence[ParticipantMail]) -> int:
+    """Queue one mail to each participant at once (as mail_participant each); return how many."""
+    deliverable = [m for m in mails if not m.participant.undeliverable]
+    if deliverable:
+        outbox_enqueue_many(hub=meeting.hub, messages=[_message(meeting, m) for m in deliverable])
+    return len(deliverable)
 
 
 def mail_member(

@@ -16,7 +16,12 @@ from negotiation.calendar_invite import (
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.rendering import format_slot, names, reader_tz, render
 from negotiation.services.events_log import event_write
-from negotiation.services.mail_out import ics_attachment, mail_participant
+from negotiation.services.mail_out import (
+    ParticipantMail,
+    ics_attachment,
+    mail_participant,
+    mail_participants,
+)
 from negotiation.services.protocol_out import protocol_send
 from negotiation.services.state import meeting_locked, meeting_participants
 
@@ -81,31 +86,35 @@ def meeting_confirm(
         )
         coming = [p for p in people if not p.declined]
         absent = [p for p in people if p.declined]
-        for person in people:
-            if person.has_agent:
-                continue
-            mail_participant(
-                meeting=meeting,
-                participant=person,
-                kind="confirmation",
-                text=render(
-                    "confirmation",
-                    {
-                        "reader_name": person.display_name,
-                        "topic": meeting.topic,
-                        "when": format_slot(
-                            time_option.start, time_option.end, reader_tz(person, meeting)
-                        ),
-                        "where": place_option.place,
-                        "who": names(coming),
-                        "absent": names(absent),
-                        "hub_name": meeting.hub.name,
-                    },
-                ),
-                dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}",
-                cause_id=inbound_id,
-                attachments=(attachment,),
-            )
+        # Everyone's confirmation in one go: the rows are read and written in a few statements.
+        mail_participants(
+            meeting=meeting,
+            mails=[
+                ParticipantMail(
+                    participant=person,
+                    kind="confirmation",
+                    text=render(
+                        "confirmation",
+                        {
+                            "reader_name": person.display_name,
+                            "topic": meeting.topic,
+                            "when": format_slot(
+                                time_option.start, time_option.end, reader_tz(person, meeting)
+                            ),
+                            "where": place_option.place,
+                            "who": names(coming),
+                            "absent": names(absent),
+                            "hub_name": meeting.hub.name,
+                        },
+                    ),
+                    dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}",
+                    cause_id=inbound_id,
+                    attachments=(attachment,),
+                )
+                for person in people
+                if not person.has_agent
+            ],
+        )
         protocol_send(
             meeting=meeting, action=protocol.ACTION_CONFIRM, now=now, cause_id=inbound_id,
             summary=f"Confirmed: {protocol.format_time_option(time_option.start)}, "
