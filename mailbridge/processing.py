@@ -15,7 +15,7 @@ import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.db import InterfaceError, OperationalError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -31,6 +31,8 @@ logger = logging.getLogger(__name__)
 Status = InboundMessage.Status
 PROCESSABLE = (Status.RECEIVED, Status.RETRY)
 MAX_PROCESS_ATTEMPTS = 6
+# A lost connection is usually back at once: the next sweep may take the message again.
+DATABASE_RETRY = timedelta(seconds=5)
 # Work is prepared again only when the handler's inputs changed meanwhile (another
 # reply changed the meeting); more than this in one run is left to a retry.
 MAX_PREPARATIONS = 2
@@ -59,6 +61,15 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
                 return outcome
         except RetryLater as exc:
             return _record_failure(inbound_id, now, f"retry later: {exc.reason}", retry=True)
+        except (OperationalError, InterfaceError) as exc:
+            # The database went away or was busy (a dropped connection, a failover,
+            # SQLite's "database is locked"): everything rolled back, so the message
+            # is retried later. If the database is still gone the row stays
+            # received/retry and the sweeper re-enqueues it.
+            logger.warning("processing inbound %s hit a database error: %s", inbound_id, exc)
+            connection.close_if_unusable_or_obsolete()
+            error = f"retry later: database error: {type(exc).__name__}: {exc}"
+            return _record_failure(inbound_id, now, error, retry=True, delay=DATABASE_RETRY)
         except Exception as exc:  # noqa: BLE001 - recorded on the row, visible in the admin
             logger.exception("processing inbound %s failed", inbound_id)
             return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
@@ -92,7 +103,9 @@ def _prepare(inbound_id: int, now: datetime, request: PrepareFirst) -> str | Non
     return None
 
 
-def _record_failure(inbound_id: int, now: datetime, error: str, *, retry: bool) -> str:
+def _record_failure(
+    inbound_id: int, now: datetime, error: str, *, retry: bool, delay: timedelta | None = None
+) -> str:
     with transaction.atomic():
         row = (
             InboundMessage.objects.select_for_update()
@@ -107,7 +120,7 @@ def _record_failure(inbound_id: int, now: datetime, error: str, *, retry: bool) 
             status=Status.FAILED if give_up else Status.RETRY,
             attempts=F("attempts") + 1,
             error=error[:4000],
-            next_attempt_at=None if give_up else now + backoff(attempts),
+            next_attempt_at=None if give_up else now + (delay or backoff(attempts)),
             processed_at=now if give_up else None,
         )
     return "failed" if give_up else "retry"

@@ -70,6 +70,26 @@ def test_handler_failure_is_recorded_and_effects_rolled_back(hub, member, mailfl
     assert mailflow.sent() == []
 
 
+def test_database_error_is_retried_soon_not_failed(hub, member, mailflow, mail_handlers):
+    """A dropped connection mid-job rolls back and retries; it never fails the mail for good."""
+    from django.db import OperationalError
+
+    def dropped(mail):
+        raise OperationalError("terminating connection due to administrator command")
+
+    mail_handlers[MailKind.MEMBER_COMMAND] = dropped
+    row = mailflow.deliver(build_email(from_=member.email, to=hub.email, subject="s", body="b"))
+    assert row.status == Status.RETRY and row.attempts == 1
+    assert "database error" in row.error
+    assert row.next_attempt_at <= timezone.now() + timedelta(seconds=10)
+    calls = []
+    mail_handlers[MailKind.MEMBER_COMMAND] = _echo(calls)
+    with mailflow._capture(execute=True):
+        outcome = inbound_process(inbound_id=row.id, now=row.next_attempt_at)
+    assert outcome == "done"
+    assert len(calls) == 1 and len(mailflow.sent()) == 1
+
+
 def test_retry_later_backs_off_then_succeeds(hub, member, mailflow, mail_handlers):
     calls = []
     mail_handlers[MailKind.MEMBER_COMMAND] = lambda mail: (_ for _ in ()).throw(

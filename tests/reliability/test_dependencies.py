@@ -207,13 +207,6 @@ def test_llm_timing_out_then_back_and_answering_garbage(
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="mailbridge/processing.py records any non-RetryLater exception as `failed` for good, "
-    "so a message whose job lost its database connection never recovers (OperationalError "
-    "should be retried); remove this marker when that is fixed",
-)
 def test_database_connections_dropped_mid_job_recover(product, capsys):
     fixtures_build(hubs=4, meetings=30, tag="dbdrop")
     replies = replies_for(invitations())
