@@ -17,6 +17,7 @@ from mailbridge.addresses import (
     plus_address,
 )
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
+from mailbridge.types import IncomingMail
 
 logger = logging.getLogger(__name__)
 
@@ -238,3 +239,20 @@ def enqueue_send(outbound_id: int) -> None:
         job_enqueue("mailbridge.tasks.send_outbound", outbound_id, group="mailbridge-send")
     except Exception:
         logger.exception("could not enqueue outbound %s; the sweeper will", outbound_id)
+
+
+def outbox_reply(
+    *, hub, mail: IncomingMail, to: str, subject: str, text: str, kind: str
+) -> OutboundMessage:
+    """Queue one answer to an inbound message: threaded under it, at most once per kind."""
+    return outbox_enqueue(
+        hub=hub,
+        to=to,
+        subject=subject,
+        text=text,
+        in_reply_to=mail.message_id or None,
+        references=[mail.message_id] if mail.message_id else [],
+        cause_id=mail.inbound_id,
+        kind=kind,
+        dedupe_key=f"{kind}:{mail.inbound_id}",
+    )

@@ -6,7 +6,7 @@ from django.template.loader import render_to_string
 
 from hubs.invites import RedeemResult, RedeemStatus, invite_redeem
 from hubs.models import Hub, Member
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import outbox_reply
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.handlers.hub_card import EXAMPLE_REQUEST, hub_card_json
@@ -54,17 +54,7 @@ def _reply(hub: Hub, mail: IncomingMail, *, subject: str, template: str, kind: s
         f"email/registration/{template}",
         {"hub_name": hub.name, "hub_email": hub.email, **context},
     )
-    outbox_enqueue(
-        hub=hub,
-        to=mail.sender,
-        subject=subject,
-        text=text,
-        in_reply_to=mail.message_id or None,
-        references=[mail.message_id] if mail.message_id else [],
-        cause_id=mail.inbound_id,
-        kind=kind,
-        dedupe_key=f"{kind}:{mail.inbound_id}",
-    )
+    outbox_reply(hub=hub, mail=mail, to=mail.sender, subject=subject, text=text, kind=kind)
 
 
 def _welcome(hub: Hub, mail: IncomingMail, result: RedeemResult) -> None:

@@ -3,7 +3,7 @@
 from django.template.loader import render_to_string
 
 from hubs.models import Hub
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import outbox_reply
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 
@@ -20,14 +20,11 @@ def handle(mail: IncomingMail) -> None:
     text = render_to_string(
         "email/registration/unknown_sender.txt", {"hub_name": hub.name, "hub_email": hub.email}
     )
-    outbox_enqueue(
+    outbox_reply(
         hub=hub,
+        mail=mail,
         to=mail.sender,
         subject=f"How to join {hub.name}",
         text=text,
-        in_reply_to=mail.message_id or None,
-        references=[mail.message_id] if mail.message_id else [],
-        cause_id=mail.inbound_id,
         kind="unknown_sender",
-        dedupe_key=f"unknown_sender:{mail.inbound_id}",
     )
