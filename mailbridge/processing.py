@@ -67,7 +67,8 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
             # is retried later. If the database is still gone the row stays
             # received/retry and the sweeper re-enqueues it.
             logger.warning("processing inbound %s hit a database error: %s", inbound_id, exc)
-            connection.close_if_unusable_or_obsolete()
+            if not connection.in_atomic_block:  # a caller's transaction is not ours to close
+                connection.close_if_unusable_or_obsolete()
             error = f"retry later: database error: {type(exc).__name__}: {exc}"
             return _record_failure(inbound_id, now, error, retry=True, delay=DATABASE_RETRY)
         except Exception as exc:  # noqa: BLE001 - recorded on the row, visible in the admin
