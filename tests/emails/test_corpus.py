@@ -13,11 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from hubs.models import Hub, HubAlias, Member
-from mailbridge.models import InboundMessage, OutboundMessage, ReplyToken
+from hubs.models import Hub, Member
+from mailbridge.models import InboundMessage
 from mailbridge.outbox import outbox_enqueue
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import MailKind
+from tests.emails.corpus_world import corpus_hub_build
 
 HERE = Path(__file__).parent
 MANIFEST = json.loads((HERE / "manifest.json").read_text())
@@ -38,23 +39,7 @@ def test_the_corpus_is_big_and_every_file_has_an_outcome():
 
 @pytest.fixture
 def corpus_hub(db):
-    hub = Hub.objects.create(name="Family", slug="family", email="family@hub.example.com")
-    HubAlias.objects.create(hub=hub, email="fam@alias.example.com")
-    Member.objects.create(hub=hub, email="alice@example.com", name="Alice", role="admin")
-    OutboundMessage.objects.create(
-        hub=hub,
-        to_email="bob@example.com",
-        from_email=hub.email,
-        subject="[AIMP:meeting-001] v1 Lunch",
-        text="Which time suits you?",
-        message_id="<sent-1@hub.example.com>",
-        thread_key="meeting-001",
-        status=OutboundMessage.Status.SENT,
-    )
-    ReplyToken.objects.create(
-        hub=hub, token="tok4bob0000000000000", thread_key="meeting-001", recipient="bob@example.com"
-    )
-    return hub
+    return corpus_hub_build()
 
 
 @pytest.fixture

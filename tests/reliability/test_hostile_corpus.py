@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.emails.corpus_world import corpus_hub_build
 from tests.reliability.product import scale
 
 pytestmark = pytest.mark.reliability
@@ -42,27 +43,7 @@ def replayed(raw: bytes, round_no: int, index: int) -> bytes:
 
 @pytest.fixture
 def corpus_hub(db):
-    from hubs.models import Hub, HubAlias, Member
-    from mailbridge.models import OutboundMessage, ReplyToken
-
-    hub = Hub.objects.create(name="Family", slug="family", email="family@hub.example.com")
-    HubAlias.objects.create(hub=hub, email="fam@alias.example.com")
-    Member.objects.create(hub=hub, email="alice@example.com", name="Alice", role="admin")
-    OutboundMessage.objects.create(
-        hub=hub,
-        to_email="bob@example.com",
-        from_email=hub.email,
-        subject="[AIMP:meeting-001] v1 Lunch",
-        text="Which time suits you?",
-        message_id="<sent-1@hub.example.com>",
-        thread_key="meeting-001",
-        status=OutboundMessage.Status.SENT,
-        kind="fixture",
-    )
-    ReplyToken.objects.create(
-        hub=hub, token="tok4bob0000000000000", thread_key="meeting-001", recipient="bob@example.com"
-    )
-    return hub
+    return corpus_hub_build()
 
 
 def test_hostile_corpus_replayed_crashes_nothing_and_answers_no_robot(
