@@ -38,12 +38,12 @@ def replies_for(invites: list[Invitation], *, body: str = "A and 1") -> list[Rep
             payload=postmark_payload(
                 reply_raw(
                     sender=inv.participant,
-                    hub_email=inv.hub_email,
+                    hub_email=inv.reply_to,
                     subject=inv.subject,
                     in_reply_to=inv.message_id,
                     body=body,
                 ),
-                envelope_to=inv.hub_email,
+                envelope_to=inv.reply_to,
             ),
         )
         for inv in ordered

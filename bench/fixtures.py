@@ -2,7 +2,8 @@
 
 Each meeting has an initiator and two other members as required participants, two
 time options (A, B) and one place (1), and an invitation already sent to everyone
-(so replies thread to it). `prevoted=True` records everyone's "A and 1" except the
+with its reply token, as the product sends it (so replies thread to it through their
+Reply-To address). `prevoted=True` records everyone's "A and 1" except the
 last participant's, so that person's reply is the one that confirms the meeting.
 """
 
@@ -12,7 +13,8 @@ from datetime import UTC, datetime, timedelta
 from django.db import transaction
 
 from hubs.models import Hub, Member
-from mailbridge.models import OutboundMessage
+from mailbridge.addresses import new_token, plus_address
+from mailbridge.models import OutboundMessage, ReplyToken
 from negotiation.models import Meeting, MeetingOption, Participant, Vote
 
 PARTICIPANTS = 3
@@ -29,6 +31,7 @@ class Invitation:
     participant: str
     subject: str
     message_id: str
+    reply_to: str
 
 
 def _chunks(items, size=BATCH):
@@ -77,7 +80,7 @@ def _meetings_create(hub_rows, initiators, numbers, start, now, prevoted, tag, c
         )
         for n in numbers
     )
-    participants, options, outbound = [], [], []
+    participants, options, outbound, tokens = [], [], [], []
     for meeting in meetings:
         hub = meeting.hub
         for j in range(PARTICIPANTS):
@@ -109,11 +112,20 @@ def _meetings_create(hub_rows, initiators, numbers, start, now, prevoted, tag, c
             )
         )
         for j in range(PARTICIPANTS):
+            token = ReplyToken(
+                hub=hub,
+                token=new_token(),
+                thread_key=meeting.session_id,
+                recipient=f"p{j}@{hub.slug}.bench.test",
+            )
+            tokens.append(token)
             outbound.append(
                 OutboundMessage(
                     hub=hub,
-                    to_email=f"p{j}@{hub.slug}.bench.test",
+                    to_email=token.recipient,
                     from_email=hub.email,
+                    reply_to=plus_address(hub.email, token.token),
+                    reply_token=token.token,
                     subject=f"[AIMP:{meeting.session_id}] v1 {meeting.topic}",
                     text="invitation",
                     message_id=f"<inv-{meeting.session_id}-{j}@bench.test>",
@@ -126,6 +138,7 @@ def _meetings_create(hub_rows, initiators, numbers, start, now, prevoted, tag, c
     Participant.objects.bulk_create(participants, batch_size=BATCH)
     MeetingOption.objects.bulk_create(options, batch_size=BATCH)
     OutboundMessage.objects.bulk_create(outbound, batch_size=BATCH)
+    ReplyToken.objects.bulk_create(tokens, batch_size=BATCH)
     if prevoted:
         _votes_create([m.id for m in meetings], now)
 
@@ -177,6 +190,7 @@ def invitations(*, meeting_ids=None, last_only: bool = False, limit: int | None 
             participant=r.to_email,
             subject=r.subject,
             message_id=r.message_id,
+            reply_to=r.reply_to or r.hub.email,
         )
         for r in rows
     ]

@@ -48,6 +48,10 @@ def product_env(
             "MAILBOX_DIR": str(data_dir / "mailbox"),
             "Q_CLUSTER_NAME": cluster_name,
             "ANYMAIL_WEBHOOK_SECRET": f"{WEBHOOK_USER}:{WEBHOOK_PASSWORD}",
+            # Measured as deployed: DEBUG on records every query and costs the
+            # pipeline (dozens of queries) far more than the floor (one).
+            "DEBUG": "false",
+            "SECRET_KEY": "bench-only-not-a-secret-0123456789abcdef",
             # runserver starts a thread per request; persistent connections would
             # pile up on PostgreSQL, one per finished thread.
             "CONN_MAX_AGE": "0",
