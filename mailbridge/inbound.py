@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 
 from mailbridge import lookup, routing
 from mailbridge.models import InboundMessage
+from mailbridge.outbox import job_enqueue_with_commit
 from mailbridge.reading import fingerprint
 
 logger = logging.getLogger(__name__)
@@ -55,13 +56,14 @@ def inbound_receive(
                 status=status,
                 error=error,
             )
+            if status == InboundMessage.Status.RECEIVED:
+                job_enqueue_with_commit(
+                    "mailbridge.tasks.process_inbound", row.id, group="mailbridge-inbound"
+                )
     except IntegrityError:
         row = InboundMessage.objects.get(**key)
         logger.info("duplicate of inbound %s from %s ignored", row.id, source)
         return row if hub is not None else None
-    if status == InboundMessage.Status.RECEIVED:
-        row_id = row.id
-        transaction.on_commit(lambda: enqueue_process(row_id))
     return row if hub is not None else None
 
 

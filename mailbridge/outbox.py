@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import DEFAULT_DB_ALIAS, IntegrityError, connection, transaction
 
 from mailbridge.addresses import (
     address_domain,
@@ -128,8 +128,7 @@ def _row(
 
 def _send_after_commit(row: OutboundMessage) -> None:
     if row.status == OutboundMessage.Status.QUEUED:
-        row_id = row.id
-        transaction.on_commit(lambda: enqueue_send(row_id))
+        job_enqueue_with_commit("mailbridge.tasks.send_outbound", row.id, group="mailbridge-send")
 
 
 def outbox_enqueue(
@@ -231,6 +230,28 @@ def job_enqueue(func: str, arg: int, *, group: str) -> None:
             async_task(func, arg, group=group)
     else:
         async_task(func, arg, group=group)
+
+
+def job_enqueue_with_commit(func: str, arg: int, *, group: str) -> None:
+    """Queue a job that must see the caller's writes once they are committed."""
+    from django_q.conf import Conf
+
+    if Conf.ORM == DEFAULT_DB_ALIAS and not Conf.SYNC and connection.in_atomic_block:
+        # The ORM broker's queue is a table of the same database: the job row commits
+        # with the work it is about, or neither does (no window where a crash leaves
+        # work without its job), and no transaction of its own is paid per job.
+        from django_q.tasks import async_task
+
+        async_task(func, arg, group=group)
+        return
+    transaction.on_commit(lambda: _enqueue_logged(func, arg, group=group))
+
+
+def _enqueue_logged(func: str, arg: int, *, group: str) -> None:
+    try:
+        job_enqueue(func, arg, group=group)
+    except Exception:
+        logger.exception("could not enqueue %s(%s); the sweeper will", func, arg)
 
 
 def enqueue_send(outbound_id: int) -> None:

@@ -175,3 +175,38 @@ def test_enqueue_many_with_a_repeated_dedupe_key_queues_the_others_once(hub, mai
     assert rows[0].id == first.id and rows[1].id != first.id
     assert OutboundMessage.objects.filter(hub=hub).count() == 2
     assert sorted(m.to[0] for m in mailflow.sent()) == ["bob@example.com", "carol@example.com"]
+
+
+@pytest.fixture
+def orm_broker(monkeypatch):
+    """The deployed ORM broker (the suite runs django-q2 synchronously)."""
+    from django_q.conf import Conf
+
+    monkeypatch.setattr(Conf, "SYNC", False)
+    monkeypatch.setattr(Conf, "ORM", "default")
+
+
+def _send_jobs() -> list:
+    from django_q.models import OrmQ
+
+    return [
+        q.task["args"] for q in OrmQ.objects.all() if q.func() == "mailbridge.tasks.send_outbound"
+    ]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_orm_broker_job_commits_with_its_row(hub, orm_broker):
+    with transaction.atomic():
+        row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi", text="Hello")
+        # Queued in the same transaction: no window where the row exists without its job.
+        assert _send_jobs() == [(row.id,)]
+    assert _send_jobs() == [(row.id,)]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_orm_broker_job_rolls_back_with_its_row(hub, orm_broker):
+    with pytest.raises(RuntimeError), transaction.atomic():
+        outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi", text="Hello")
+        raise RuntimeError("the caller failed after queueing")
+    assert OutboundMessage.objects.count() == 0
+    assert _send_jobs() == []
