@@ -14,7 +14,9 @@ def hub_for_addresses(candidates: Sequence[str]):
     found: dict[str, Hub] = {
         h.email: h for h in Hub.objects.filter(email__in=candidates, active=True).order_by()
     }
-    missing = [c for c in candidates if c not in found]
+    # Only addresses ahead of the first primary hit can change the answer.
+    first_hit = next((i for i, c in enumerate(candidates) if c in found), len(candidates))
+    missing = candidates[:first_hit]
     if missing:
         for alias in HubAlias.objects.filter(email__in=missing, hub__active=True).select_related(
             "hub"

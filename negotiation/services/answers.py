@@ -236,7 +236,9 @@ def answers_record(
     """
     from negotiation.services.progress import meeting_escalate, meeting_progress
 
-    with transaction.atomic():
+    # Its own transaction when called alone; no savepoint inside the mail job's,
+    # whose failure rolls everything back anyway.
+    with transaction.atomic(savepoint=False):
         if state is None:
             meeting = meeting_locked(meeting.pk)
             state = meeting_state(meeting)
@@ -286,7 +288,7 @@ def answers_record(
                     participant.id, votes_write(participant, implied, now, inbound_id)
                 )
         participant.last_answered_at = now
-        participant.save()
+        participant.save(update_fields=["declined", "last_answered_at"])
         state = state.recounted()
         event_write(
             meeting=meeting, kind="answered", actor=participant.address, now=now,

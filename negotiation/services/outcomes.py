@@ -65,10 +65,18 @@ def meeting_confirm(
     now: datetime,
     actor: str,
     inbound_id: int | None = None,
+    people: list[Participant] | None = None,
 ) -> None:
-    """Settle the meeting and send everyone the confirmation with invite.ics attached."""
-    with transaction.atomic():
-        meeting = meeting_locked(meeting.pk)
+    """Settle the meeting and send everyone the confirmation with invite.ics attached.
+
+    `people`, when given, were read in the caller's transaction after it locked
+    `meeting`: neither is read again.
+    """
+    # Its own transaction when called alone; no savepoint inside the mail job's,
+    # whose failure rolls everything back anyway.
+    with transaction.atomic(savepoint=False):
+        if people is None:
+            meeting = meeting_locked(meeting.pk)
         if meeting.status not in (Meeting.Status.NEGOTIATING, Meeting.Status.ESCALATED):
             return
         meeting.status = Meeting.Status.CONFIRMED
@@ -80,7 +88,8 @@ def meeting_confirm(
             meeting=meeting, kind="confirmed", actor=actor, now=now, inbound_id=inbound_id,
             detail={"time": str(time_option), "place": str(place_option)},
         )  # fmt: skip
-        people = meeting_participants(meeting)
+        if people is None:
+            people = meeting_participants(meeting)
         attachment = ics_attachment(
             meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
         )

@@ -30,8 +30,10 @@ def meeting_progress(
 ) -> str:
     """Decide what the meeting needs next; return what happened (for callers and tests).
 
-    `state` is the meeting's current state when the caller holds it (saves reading it again).
+    `state` is the meeting's current state when the caller holds it, read after locking
+    `meeting` in the caller's transaction (nothing is read again).
     """
+    held = state is not None
     state = state or meeting_state(meeting)
     time_d, place_d = state.decisions[TIME], state.decisions[LOCATION]
     if time_d.chosen and place_d.chosen:
@@ -42,6 +44,7 @@ def meeting_progress(
             now=now,
             inbound_id=inbound_id,
             actor=HUB_ACTOR,
+            people=state.participants if held else None,
         )
         return "confirmed"
     declined = [p for p in state.participants if p.required and p.declined]
