@@ -56,31 +56,67 @@ def _run(llm: bool) -> tuple[list[dict], list[str]]:
     return lines, failed
 
 
-def _figures(tests: list[dict]) -> dict:
+# A one-round meeting is the shortest conversation the issue's target is about: the
+# request, one invitation each, at most one answer from each participant, the
+# confirmation. A stranger's ignored reply changes nothing and is not answered.
+ONE_ROUND_EVENTS = frozenset({"requested", "started", "answered", "confirmed"})
+HARMLESS_EVENTS = frozenset({"ignored_non_participant"})
+
+
+def economy_is_one_round(*, meeting: dict) -> bool:
+    """Say whether a recorded meeting was settled by one answer per participant and nothing else.
+
+    Anything else in its event log (a clarification, a second or late answer, a bounce,
+    a window passing, an organiser's drop, pick or wait) is a longer conversation: its
+    mails count in the all-scenarios figure, not in the one-round one.
+    """
+    if meeting["status"] != "confirmed" or meeting["round"] != 1 or meeting["options_added"]:
+        return False
+    kinds = [kind for kind, _ in meeting["events"]]
+    if set(kinds) - ONE_ROUND_EVENTS - HARMLESS_EVENTS:
+        return False
+    answerers = [actor for kind, actor in meeting["events"] if kind == "answered"]
+    return len(answerers) == len(set(answerers))
+
+
+def _mean(values: list[int]) -> float | None:
+    return mean(values) if values else None
+
+
+def economy_figures(*, tests: list[dict]) -> dict:
+    """Return the email and model-call figures of recorded scenario tests."""
     meetings = [m for t in tests for m in t["meetings"] if m["participants"]]
     replies = [r for m in meetings for r in m["replies"]]
     free = [r for r in replies if not r["labels_only"]]
     labels = [r for r in replies if r["labels_only"]]
     one_round = [
-        m
-        for m in meetings
-        if m["status"] == "confirmed" and m["round"] == 1 and not m["options_added"]
+        (t["test"], m)
+        for t in tests
+        for m in t["meetings"]
+        if m["participants"] and economy_is_one_round(meeting=m)
     ]
     per_person = [len(k) for m in meetings for k in m["mails"].values()]
-    one_round_all = [len(k) for m in one_round for k in m["mails"].values()]
-    one_round_core = [
-        len([x for x in k if x != "echo"]) for m in one_round for k in m["mails"].values()
-    ]
+    one_round_all, by_labels, by_words, without_echo, not_two = [], [], [], [], []
+    for test, m in one_round:
+        # Split by how each participant answered: a free-text answer may be echoed by design.
+        in_words = {r["sender"].lower() for r in m["replies"] if not r["labels_only"]}
+        for to, kinds in m["mails"].items():
+            one_round_all.append(len(kinds))
+            (by_words if to in in_words else by_labels).append(len(kinds))
+            without_echo.append(len([k for k in kinds if k != "echo"]))
+            if len(kinds) != 2:
+                not_two.append(f"{test}: {to} {kinds}")
     calls = sum(t["model_calls"] for t in tests)
     return {
         "tests": len(tests),
         "meetings": len(meetings),
         "one_round_meetings": len(one_round),
-        "emails_per_participant": mean(per_person) if per_person else None,
-        "one_round_emails_per_participant": mean(one_round_all) if one_round_all else None,
-        "one_round_emails_per_participant_without_echo": (
-            mean(one_round_core) if one_round_core else None
-        ),
+        "emails_per_participant": _mean(per_person),
+        "one_round_emails_per_participant": _mean(one_round_all),
+        "one_round_emails_per_participant_without_echo": _mean(without_echo),
+        "one_round_emails_per_label_answerer": _mean(by_labels),
+        "one_round_emails_per_free_text_answerer": _mean(by_words),
+        "one_round_participants_not_at_two": not_two,
         "model_calls": calls,
         "model_calls_per_meeting": calls / len(meetings) if meetings else None,
         "replies": len(replies),
@@ -99,7 +135,7 @@ def economy_measure(*, env: dict[str, str], work_dir: Path) -> dict:
     llm_tests, llm_failed = _run(llm=True)
     # Scenarios that switch a hub's LLM on themselves are not "rules only".
     rules_only = [t for t in rules_tests if not t.get("llm_enabled")]
-    rules, llm = _figures(rules_only), _figures(llm_tests)
+    rules, llm = economy_figures(tests=rules_only), economy_figures(tests=llm_tests)
     rules["failed_tests"], llm["failed_tests"] = rules_failed, llm_failed
     result = {
         "one_round_emails_per_participant": rules["one_round_emails_per_participant"],

@@ -84,8 +84,8 @@ def economy_snapshot() -> dict:
         for to, kind in OutboundMessage.objects.filter(thread_key=meeting.session_id).values_list(
             "to_email", "kind"
         ):
-            if to in people:
-                mails.setdefault(to, []).append(kind.removeprefix("meeting:"))
+            if to.lower() in people:
+                mails.setdefault(to.lower(), []).append(kind.removeprefix("meeting:"))
         replies = InboundMessage.objects.filter(thread_key=meeting.session_id, kind="thread_reply")
         meetings.append(
             {
@@ -94,8 +94,14 @@ def economy_snapshot() -> dict:
                 "options_added": meeting.options.exclude(round_added=1).exists(),
                 "participants": len(people),
                 "mails": {to: mails.get(to, []) for to in people},
+                # What happened, in order: the one-round classification reads it.
+                "events": [
+                    [kind, actor.lower()]
+                    for kind, actor in meeting.events.values_list("kind", "actor")
+                ],
                 "replies": [
                     {
+                        "sender": r.sender,
                         "labels_only": bool(
                             _LABELS_ONLY.match(_reply_text(bytes(r.raw)).strip() or "x")
                         ),
