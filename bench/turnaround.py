@@ -96,8 +96,14 @@ def _phases(measured: list[tuple[str, int, int]]) -> dict:
 
     tasks: dict[tuple[str, int], Task] = {}
     for task in Task.objects.filter(func__startswith="mailbridge.tasks."):
-        if task.args:
-            tasks[(task.func.rsplit(".", 1)[1], task.args[0])] = task
+        if not task.args:
+            continue
+        name, arg = task.func.rsplit(".", 1)[1], task.args[0]
+        if name == "send_outbound_many":
+            for outbound_id in arg:
+                tasks[("send_outbound", outbound_id)] = task
+        else:
+            tasks[(name, arg)] = task
     legs: dict[str, list[float]] = {
         "web_store": [],
         "inbound_queue_wait": [],

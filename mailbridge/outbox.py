@@ -126,9 +126,13 @@ def _row(
     )
 
 
-def _send_after_commit(row: OutboundMessage) -> None:
-    if row.status == OutboundMessage.Status.QUEUED:
-        job_enqueue_with_commit("mailbridge.tasks.send_outbound", row.id, group="mailbridge-send")
+def _send_after_commit(rows: Sequence[OutboundMessage]) -> None:
+    ids = [row.id for row in rows if row.status == OutboundMessage.Status.QUEUED]
+    if len(ids) == 1:
+        job_enqueue_with_commit("mailbridge.tasks.send_outbound", ids[0], group="mailbridge-send")
+    elif ids:
+        # One job for mail queued together: a job costs more than sending one mail.
+        job_enqueue_with_commit("mailbridge.tasks.send_outbound_many", ids, group="mailbridge-send")
 
 
 def outbox_enqueue(
@@ -168,7 +172,7 @@ def outbox_enqueue(
         if dedupe_key is None:
             raise
         return OutboundMessage.objects.get(hub=hub, dedupe_key=dedupe_key)
-    _send_after_commit(row)
+    _send_after_commit([row])
     return row
 
 
@@ -212,12 +216,11 @@ def outbox_enqueue_many(*, hub, messages: Sequence[Mapping[str, Any]]) -> list[O
     except IntegrityError:
         # A dedupe key already queued (a repeat): one by one, each finds its own row.
         return [outbox_enqueue(hub=hub, **message) for message in messages]
-    for row in rows:
-        _send_after_commit(row)
+    _send_after_commit(rows)
     return rows
 
 
-def job_enqueue(func: str, arg: int, *, group: str) -> None:
+def job_enqueue(func: str, arg: int | list[int], *, group: str) -> None:
     """Put one job on the django-q2 queue."""
     from django_q.conf import Conf
     from django_q.tasks import async_task
@@ -232,7 +235,7 @@ def job_enqueue(func: str, arg: int, *, group: str) -> None:
         async_task(func, arg, group=group)
 
 
-def job_enqueue_with_commit(func: str, arg: int, *, group: str) -> None:
+def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> None:
     """Queue a job that must see the caller's writes once they are committed."""
     from django_q.conf import Conf
 
@@ -247,7 +250,7 @@ def job_enqueue_with_commit(func: str, arg: int, *, group: str) -> None:
     transaction.on_commit(lambda: _enqueue_logged(func, arg, group=group))
 
 
-def _enqueue_logged(func: str, arg: int, *, group: str) -> None:
+def _enqueue_logged(func: str, arg: int | list[int], *, group: str) -> None:
     try:
         job_enqueue(func, arg, group=group)
     except Exception:

@@ -1,6 +1,10 @@
 """Entry points for django-q2 (referenced by dotted path); each calls one service."""
 
+import logging
+
 from django.utils import timezone
+
+logger = logging.getLogger(__name__)
 
 
 def process_inbound(inbound_id: int) -> str:
@@ -15,6 +19,21 @@ def send_outbound(outbound_id: int) -> str:
     from mailbridge.sending import outbox_send
 
     return outbox_send(outbound_id=outbound_id)
+
+
+def send_outbound_many(outbound_ids: list[int]) -> list[str]:
+    """Send the outbound messages queued together (everyone's confirmation), one by one."""
+    from mailbridge.sending import outbox_send
+
+    outcomes = []
+    for outbound_id in outbound_ids:
+        try:
+            outcomes.append(outbox_send(outbound_id=outbound_id))
+        except Exception:
+            # The others still go; this row stays queued and the sweeper retries it.
+            logger.exception("sending outbound %s failed", outbound_id)
+            outcomes.append("error")
+    return outcomes
 
 
 def sweep() -> dict:

@@ -190,7 +190,9 @@ def _send_jobs() -> list:
     from django_q.models import OrmQ
 
     return [
-        q.task["args"] for q in OrmQ.objects.all() if q.func() == "mailbridge.tasks.send_outbound"
+        (q.func().rsplit(".", 1)[1], q.task["args"])
+        for q in OrmQ.objects.order_by("id")
+        if q.func().startswith("mailbridge.tasks.send_")
     ]
 
 
@@ -199,8 +201,8 @@ def test_orm_broker_job_commits_with_its_row(hub, orm_broker):
     with transaction.atomic():
         row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi", text="Hello")
         # Queued in the same transaction: no window where the row exists without its job.
-        assert _send_jobs() == [(row.id,)]
-    assert _send_jobs() == [(row.id,)]
+        assert _send_jobs() == [("send_outbound", (row.id,))]
+    assert _send_jobs() == [("send_outbound", (row.id,))]
 
 
 @pytest.mark.django_db(transaction=True)
@@ -210,3 +212,18 @@ def test_orm_broker_job_rolls_back_with_its_row(hub, orm_broker):
         raise RuntimeError("the caller failed after queueing")
     assert OutboundMessage.objects.count() == 0
     assert _send_jobs() == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_mail_queued_together_is_one_send_job(hub, orm_broker):
+    UndeliverableAddress.objects.create(hub=hub, address="dan@example.com", reason="bounced")
+    with transaction.atomic():
+        rows = outbox_enqueue_many(
+            hub=hub,
+            messages=[
+                {"to": f"{name}@example.com", "subject": "Confirmed", "text": "t"}
+                for name in ("bob", "carol", "dan")
+            ],
+        )
+    # dan's row is undeliverable: nothing to send for it.
+    assert _send_jobs() == [("send_outbound_many", ([rows[0].id, rows[1].id],))]
