@@ -176,15 +176,15 @@ def _conversation(demo: Demo) -> None:
               body=f"None of these work for me. How about {_day_in(20)} at 3pm?\n",
               reply_to=demo.last_to("carol@example.com", containing="would like to meet"))  # fmt: skip
 
-    demo.say("\n== 6. Bob accepts the new time with its label")
-    ask = demo.last_to("bob@example.com", containing="suggested something new")
+    demo.say("\n== 6. Alice answers in free text (the hub echoes what it read)")
+    ask = demo.last_to("alice@example.com", containing="suggested something new")
     label = ask.text.split('Reply "', 1)[1].split('"', 1)[0]
-    demo.send(who="bob@example.com", subject="Re: new time", body=f"{label}\n", reply_to=ask)
-
-    demo.say("\n== 7. Alice answers in free text (the hub echoes what it read)")
     demo.send(who="alice@example.com", subject="Re: new time",
-              body=f"{label} works for me, thanks!\n",
-              reply_to=demo.last_to("alice@example.com", containing="suggested something new"))  # fmt: skip
+              body=f"{label} works for me, thanks!\n", reply_to=ask)  # fmt: skip
+
+    demo.say("\n== 7. Bob accepts the new time with its label (the last answer confirms)")
+    demo.send(who="bob@example.com", subject="Re: new time", body=f"{label}\n",
+              reply_to=demo.last_to("bob@example.com", containing="suggested something new"))  # fmt: skip
 
 
 def _result(demo: Demo, data_dir: Path) -> int:

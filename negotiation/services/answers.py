@@ -296,7 +296,10 @@ def answers_record(
             detail={"accepted": stated, "declined": participant.declined,
                     "proposed": [str(o) for o in added], "source": answer.source},
         )  # fmt: skip
-        if echo and not participant.has_agent:
+        # An answer that settles the meeting is answered by the confirmation: an echo's
+        # "Reply to correct." would arrive with it, when a reply changes nothing.
+        settles = state.decisions[TIME].chosen and state.decisions[LOCATION].chosen
+        if echo and not participant.has_agent and not settles:
             _echo(meeting, participant, answer, stated, added, inbound_id, message_id, state)
         outcome = meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id, state=state)
         if limit_hit and outcome != "confirmed":

@@ -1,7 +1,5 @@
 """Mail economy: a one-round meeting costs each participant two mails, however they answer."""
 
-import pytest
-
 from negotiation.models import Meeting
 
 from .meeting_kit import meeting_of, recipients, to
@@ -9,11 +7,6 @@ from .meeting_kit import meeting_of, recipients, to
 PEOPLE = ["alice@example.com", "bob@example.com", "carol@example.com"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="answers_record echoes before meeting_progress confirms: the echo's "
-    '"Reply to correct." arrives with the confirmation, when a reply changes nothing',
-)
 def test_free_text_answer_that_settles_the_meeting_gets_the_confirmation_only(team, chat):
     invitations = chat.write(
         "alice@example.com",
