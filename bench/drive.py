@@ -67,6 +67,11 @@ def floor_drive(replies: list[Reply]) -> float:
 
 def pipeline_drive(replies: list[Reply]) -> float:
     """POST every payload to the webhook and process each stored row; return elapsed seconds."""
+    return sum(pipeline_drive_split(replies))
+
+
+def pipeline_drive_split(replies: list[Reply]) -> tuple[float, float]:
+    """As pipeline_drive; return the seconds spent posting and the seconds processing."""
     from mailbridge.models import InboundMessage
     from mailbridge.tasks import process_inbound
 
@@ -92,7 +97,7 @@ def pipeline_drive(replies: list[Reply]) -> float:
     processed = time.perf_counter() - started
     if len(ids) != len(replies):
         raise RuntimeError(f"{len(replies)} POSTs stored {len(ids)} rows")
-    return posted + processed
+    return posted, processed
 
 
 def pipeline_queries(replies: list[Reply]) -> float:

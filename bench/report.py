@@ -11,6 +11,13 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("pipeline", "Pipeline cost / floor cost per message", "≤ 3", "cost_ratio", "{:.2f}x"),
     (
         "pipeline",
+        "… per message: floor / webhook / job",
+        "",
+        "",
+        "pipeline_legs",
+    ),
+    (
+        "pipeline",
         "Queries per message (webhook + job)",
         "",
         "pipeline.queries_per_message",
@@ -39,6 +46,13 @@ ROWS: list[tuple[str, str, str, str, str]] = [
         "2",
         "one_round_emails_per_participant",
         "{:.2f}",
+    ),
+    (
+        "economy",
+        "… answered with labels / in free text (echo)",
+        "",
+        "rules",
+        "answerers",
     ),
     (
         "economy",
@@ -75,6 +89,8 @@ ROWS: list[tuple[str, str, str, str, str]] = [
 
 
 def _dig(data, path: str):
+    if not path:
+        return data
     for part in path.split("."):
         if not isinstance(data, dict) or part not in data:
             return None
@@ -93,6 +109,13 @@ def _fmt(value, fmt: str) -> str:
     if fmt == "legs2":
         keys = ("send_queue_wait", "send")
         return " / ".join(f"{value.get(k, math.nan):.3f}" for k in keys) + " s"
+    if fmt == "pipeline_legs":
+        legs = (value.get("floor_ms_per_message"), _dig(value, "pipeline.webhook_ms_per_message"),
+                _dig(value, "pipeline.job_ms_per_message"))  # fmt: skip
+        return " / ".join("—" if v is None else f"{v:.2f}" for v in legs) + " ms"
+    if fmt == "answerers":
+        keys = ("one_round_emails_per_label_answerer", "one_round_emails_per_free_text_answerer")
+        return " / ".join("—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys)
     if fmt == "kb":
         return f"{value / 1024:.0f} MB"
     try:
