@@ -1,0 +1,30 @@
+from hubs.models import Hub, HubAlias
+from mailbridge.lookup import hub_for_addresses
+
+
+def test_primary_address_finds_its_hub_in_one_query(hub, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        assert hub_for_addresses(["family@hub.example.com", "family+tok@hub.example.com"]) == hub
+
+
+def test_alias_finds_its_hub(hub, other_hub):
+    assert hub_for_addresses(["nobody@example.com", "fam@alias.example.com"]) == hub
+
+
+def test_the_first_address_that_names_a_hub_wins(hub, other_hub):
+    # An alias listed before another hub's primary address takes precedence.
+    assert hub_for_addresses(["fam@alias.example.com", "team@hub.example.com"]) == hub
+    assert hub_for_addresses(["team@hub.example.com", "fam@alias.example.com"]) == other_hub
+
+
+def test_inactive_hubs_receive_nothing(hub):
+    Hub.objects.filter(pk=hub.pk).update(active=False)
+    assert hub_for_addresses(["family@hub.example.com"]) is None
+    assert hub_for_addresses(["fam@alias.example.com"]) is None
+
+
+def test_addresses_are_compared_case_insensitively(hub):
+    HubAlias.objects.create(hub=hub, email="other@alias.example.com")
+    assert hub_for_addresses(["Family@Hub.Example.com"]) == hub
+    assert hub_for_addresses(["OTHER@alias.example.com"]) == hub
+    assert hub_for_addresses([]) is None
