@@ -52,9 +52,9 @@ def product_env(
             # pipeline (dozens of queries) far more than the floor (one).
             "DEBUG": "false",
             "SECRET_KEY": "bench-only-not-a-secret-0123456789abcdef",
-            # runserver starts a thread per request; persistent connections would
-            # pile up on PostgreSQL, one per finished thread.
-            "CONN_MAX_AGE": "0",
+            # As deployed: workers keep their connection (runserver still closes its
+            # per-request thread's connection when the request ends).
+            "CONN_MAX_AGE": "60",
             "LOG_LEVEL": "WARNING",
             "PYTHONUNBUFFERED": "1",
         }

@@ -29,9 +29,6 @@ def _prepare(kind: str, broker: str, work_dir: Path) -> dict[str, str]:
     )
     os.environ.clear()
     os.environ.update(env)
-    # This process measures in-process, one request after another: it keeps its
-    # connection as a deployed worker does (the subprocesses keep env's setting).
-    os.environ["CONN_MAX_AGE"] = "60"
     import django
 
     django.setup()
