@@ -108,7 +108,7 @@ def test_two_workers_given_the_same_row_process_it_once(hub, member, mail_handle
 
     mail_handlers[MailKind.MEMBER_COMMAND] = slow
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("mailbridge.inbound.enqueue_process", lambda inbound_id: None)
+        mp.setattr("mailbridge.inbound.job_enqueue_with_commit", lambda *a, **k: None)
         row = inbound_receive(
             raw=build_email(from_=member.email, to=hub.email, subject="s", body="b"), source="t"
         )
