@@ -137,7 +137,7 @@ def test_two_workers_given_the_same_row_process_it_once(hub, member, mail_handle
 
 def test_two_workers_sending_the_same_row_send_once(hub, mailoutbox):
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("mailbridge.outbox.enqueue_send", lambda outbound_id: None)
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
         row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
     outcomes = _run_together(8, lambda _: outbox_send(outbound_id=row.id))
     assert sorted(outcomes) == ["sent"] + ["skipped"] * 7
@@ -146,7 +146,7 @@ def test_two_workers_sending_the_same_row_send_once(hub, mailoutbox):
 
 def test_killed_sender_is_resent_exactly_once_by_racing_sweepers(hub, mailoutbox):
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("mailbridge.outbox.enqueue_send", lambda outbound_id: None)
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
         row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
     # The worker claimed the row 20 minutes ago, then was killed. The sweepers run on
     # the real clock, like the send jobs they start: a fresh claim by one of those
