@@ -81,3 +81,17 @@ def test_anymail_esp_message_id_is_recorded_for_tracking(hub):
     [message] = mail.outbox
     assert row.provider_message_id == str(message.anymail_status.message_id) != ""
     assert message.anymail_test_params["metadata"] == {"aimp_outbound_id": str(row.id)}
+
+
+def test_a_send_is_three_statements_and_a_second_one_is_skipped(
+    hub, mailoutbox, django_assert_num_queries
+):
+    row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hello", text="Hi")
+    # The claim returns the row it took; then the hub's SMTP settings; then the result.
+    with django_assert_num_queries(3):
+        assert outbox_send(outbound_id=row.id) == "sent"
+    with django_assert_num_queries(1):
+        assert outbox_send(outbound_id=row.id) == "skipped"
+    row.refresh_from_db()
+    assert row.status == OutboundMessage.Status.SENT and row.attempts == 1
+    assert [m.extra_headers["Message-ID"] for m in mailoutbox] == [row.message_id]
