@@ -175,6 +175,9 @@ AIMP_SMTP_PORT = env.int("AIMP_SMTP_PORT", default=2525)
 # A send interrupted this long ago (worker killed mid-send) is sent again by the
 # sweeper; keep it well above Q_TIMEOUT plus the SMTP timeout.
 AIMP_SENDING_STALE_SECONDS = env.int("AIMP_SENDING_STALE_SECONDS", default=900)
+# Rounds one agent's protocol mail may start in one meeting; proposing once more escalates
+# (protocol mail skips the auto-reply filter, so this is what stops two machines looping).
+AIMP_AGENT_MAX_ROUNDS = env.int("AIMP_AGENT_MAX_ROUNDS", default=5)
 
 # --- REST API -----------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -1,18 +1,36 @@
-"""AIMP/0.1 protocol mail from agents: validated, never a crash, votes only from participants."""
+"""AIMP/0.1 protocol mail from agents: validated, never a crash, votes only from participants.
+
+Protocol mail bypasses the auto-reply filter (agents are machines that answer machines),
+so nothing upstream stops two machines answering each other. What the hub sends in answer
+to an agent is keyed to the meeting's version (protocol_out: one mail per agent per
+version), and the version moves only when the state does: a re-statement, or the same
+mail twice, gets no answer. The one answer an agent can provoke again and again is
+`counter`: each new option it proposes starts a round, and the hub sends the new version
+to every agent (and asks every person about the option). The hub's round limit bounds
+that, but it is a per-hub setting meant for people and can be high; so the rounds one
+agent may start in one session are capped here as well (settings.AIMP_AGENT_MAX_ROUNDS,
+5 as in PROTOCOL.md: "more than 5 rounds without consensus: escalate"). The agent that
+would go past it gets what AIMP prescribes, an escalation to the humans: one last
+`escalate` mail, after which the session no longer answers anyone's protocol mail.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
+from dataclasses import replace
+from datetime import datetime
 
+from django.conf import settings
 from django.utils import timezone
 
-from mailbridge.types import IncomingMail
+from mailbridge.models import InboundMessage
+from mailbridge.types import IncomingMail, MailKind
 from negotiation import protocol
-from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.services import answers_record
+from negotiation.models import Event, Meeting, MeetingOption, Participant
+from negotiation.services import answers_record, meeting_escalate
 from negotiation.services.events_log import event_write
-from negotiation.services.state import meeting_state
+from negotiation.services.state import MeetingState, meeting_locked, meeting_state
 from negotiation.understanding.types import Answer, ProposedOption
 
 logger = logging.getLogger(__name__)
@@ -43,10 +61,13 @@ def _match(option_value: str, options: list[MeetingOption], zone: str) -> Meetin
 
 
 def answer_from_session(
-    session: protocol.Session, meeting: Meeting, participant: Participant
+    session: protocol.Session,
+    meeting: Meeting,
+    participant: Participant,
+    state: MeetingState | None = None,
 ) -> Answer:
     """Turn the agent's vote per item into an Answer; an unknown value is a proposal."""
-    state = meeting_state(meeting)
+    state = state or meeting_state(meeting)
     zone = participant.time_zone or meeting.initiator.effective_time_zone
     accepted: dict[str, frozenset[str]] = {}
     proposals: list[ProposedOption] = []
@@ -83,6 +104,60 @@ def answer_from_session(
     )
 
 
+def rounds_started(meeting: Meeting, participant: Participant) -> int:
+    """Count the rounds this participant's protocol mail started in the meeting."""
+    # Only protocol mail counts: the person behind the agent may add options by writing
+    # to the hub, and those rounds are theirs (the hub's round limit governs them).
+    # The meeting's few rounds first, then their messages by primary key: never a scan
+    # of the hub's mail.
+    started = Event.objects.filter(
+        meeting=meeting, kind="options_added", actor=participant.address
+    ).values("inbound_id")
+    return InboundMessage.objects.filter(id__in=started, kind=MailKind.PROTOCOL.value).count()
+
+
+def _proposal_text(proposal: ProposedOption) -> str:
+    if proposal.start is not None:
+        return protocol.format_time_option(proposal.start)
+    return proposal.place or ""
+
+
+def _escalate_past_round_cap(
+    mail: IncomingMail,
+    meeting: Meeting,
+    participant: Participant,
+    answer: Answer,
+    state: MeetingState,
+    now: datetime,
+) -> bool:
+    """Escalate when this answer would start one round too many for its agent; True if so."""
+    limit = settings.AIMP_AGENT_MAX_ROUNDS
+    if not answer.proposals or rounds_started(meeting, participant) < limit:
+        return False
+    event_write(
+        meeting=meeting, kind="protocol_round_cap", actor=participant.address, now=now,
+        inbound_id=mail.inbound_id,
+        detail={"limit": limit, "dropped": [_proposal_text(p) for p in answer.proposals][:20]},
+    )  # fmt: skip
+    logger.warning(
+        "agent %s proposed again after %s rounds in %s: escalating",
+        participant.address, limit, meeting.session_id,
+    )  # fmt: skip
+    if answer.accepted:
+        # Its votes on the options already there still count (they may settle the meeting).
+        answers_record(
+            meeting=meeting, participant=participant, answer=replace(answer, proposals=()),
+            now=now, inbound_id=mail.inbound_id, message_id=mail.message_id, echo=False,
+            state=state,
+        )  # fmt: skip
+    meeting_escalate(
+        meeting=meeting, now=now, inbound_id=mail.inbound_id,
+        reason=f"agent {participant.address} proposed again after starting {limit} rounds "
+        f"(AIMP_AGENT_MAX_ROUNDS={limit})",
+    )  # fmt: skip
+    return True
+
+
 def handle(mail: IncomingMail) -> None:
     """Read an agent's protocol mail into the meeting; ignore what is not ours."""
     now = timezone.now()
@@ -113,20 +188,26 @@ def handle(mail: IncomingMail) -> None:
             inbound_id=mail.inbound_id, detail={"protocol": True},
         )  # fmt: skip
         return
+    # Locked before reading its status and state: two mails from one agent processed at
+    # once cannot both slip under the round cap.
+    meeting = meeting_locked(meeting.pk)
     if meeting.status != Meeting.Status.NEGOTIATING:
         event_write(
             meeting=meeting, kind="late_reply", actor=mail.sender, now=now,
             inbound_id=mail.inbound_id, detail={"status": meeting.status, "protocol": True},
         )  # fmt: skip
         return
-    answer = answer_from_session(parsed, meeting, participant)
+    state = meeting_state(meeting)
+    answer = answer_from_session(parsed, meeting, participant, state)
     if not answer.accepted and not answer.proposals:
         event_write(
             meeting=meeting, kind="protocol_no_vote", actor=mail.sender, now=now,
             inbound_id=mail.inbound_id, detail={"action": parsed.action},
         )  # fmt: skip
         return
+    if _escalate_past_round_cap(mail, meeting, participant, answer, state, now):
+        return
     answers_record(
         meeting=meeting, participant=participant, answer=answer, now=now,
-        inbound_id=mail.inbound_id, message_id=mail.message_id, echo=False,
+        inbound_id=mail.inbound_id, message_id=mail.message_id, echo=False, state=state,
     )  # fmt: skip

@@ -39,12 +39,14 @@ def session_of_or_none(message):
     )
 
 
-def counter_with_a_new_time(session: protocol.Session, by: str) -> str:
-    """What a ping-pong peer answers to anything: one more time, a day after the last."""
+def counter_with_a_new_time(
+    session: protocol.Session, by: str, step: timedelta = timedelta(days=1)
+) -> str:
+    """What a ping-pong peer answers to anything: one more time, `step` after the last."""
     latest = max(
         protocol.parse_time_option(o, default_tz="UTC") for o in session.items["time"].options
     )
-    value = protocol.format_time_option(latest + timedelta(days=1))
+    value = protocol.format_time_option(latest + step)
     countered = protocol.add_option(session, item="time", option=value, by=by)
     countered = protocol.apply_vote(countered, voter=by, item="time", option=value)
     return protocol.to_json(
@@ -69,7 +71,6 @@ def ping_pong(chat, first, *, agent: str = AGENT, turns: int = 60) -> tuple[int,
     return answered, received
 
 
-@pytest.mark.xfail(strict=True, reason="no per-agent round cap yet")
 def test_a_ping_pong_agent_gets_a_bounded_number_of_answers_and_an_escalation(
     loop_team, chat, settings
 ):
@@ -101,7 +102,6 @@ def test_a_ping_pong_agent_gets_a_bounded_number_of_answers_and_an_escalation(
     assert Event.objects.filter(meeting=meeting, kind="late_reply", actor=AGENT).exists()
 
 
-@pytest.mark.xfail(strict=True, reason="no per-agent round cap yet")
 def test_the_default_cap_is_the_five_rounds_of_aimp(loop_team, chat):
     invitations = chat.write("alice@example.com", REQUEST)
     _, received = ping_pong(chat, to(invitations, AGENT))
@@ -109,7 +109,6 @@ def test_the_default_cap_is_the_five_rounds_of_aimp(loop_team, chat):
     assert actions == ["propose", *["counter"] * 5, "escalate"]
 
 
-@pytest.mark.xfail(strict=True, reason="no per-agent round cap yet")
 def test_two_ping_pong_agents_are_each_bounded(loop_team, chat, settings):
     settings.AIMP_AGENT_MAX_ROUNDS = 2
     Contact.objects.create(
@@ -123,6 +122,9 @@ def test_two_ping_pong_agents_are_each_bounded(loop_team, chat, settings):
     )
     meeting = meeting_of(invitations[0])
     inbox = {AGENT: [to(invitations, AGENT)], ERIN_AGENT: [to(invitations, ERIN_AGENT)]}
+    # Each proposes its own times (Erin two hours after Dave), so neither's counter is
+    # just a vote for the other's.
+    steps = {AGENT: timedelta(days=1), ERIN_AGENT: timedelta(days=1, hours=2)}
     answers = 0
     # Each agent answers every protocol mail it got, as fast as it can, turn by turn.
     for _ in range(40):
@@ -133,16 +135,22 @@ def test_two_ping_pong_agents_are_each_bounded(loop_team, chat, settings):
             session = session_of(message)
             if session.status != protocol.STATUS_NEGOTIATING:
                 continue
-            _, sent = agent_sends(chat, message, counter_with_a_new_time(session, agent), agent)
+            document = counter_with_a_new_time(session, agent, steps[agent])
+            _, sent = agent_sends(chat, message, document, agent)
             answers += 1
             for address in inbox:
                 inbox[address] += protocol_mails(sent, address)
     assert not any(inbox.values())
     meeting.refresh_from_db()
     assert meeting.status == Meeting.Status.ESCALATED
-    # At most two rounds per agent, plus propose and escalate, to each agent.
+    # Two rounds each (a counter of each round to both), then the first agent to propose a
+    # third time escalates the meeting: propose, 4 counters, escalate to each agent.
+    assert meeting.round == 1 + 2 * 2
     for address in (AGENT, ERIN_AGENT):
-        assert len(protocol_mails(chat.all_sent, address)) <= 1 + 2 * 2 + 1
+        actions = [session_of(m).action for m in protocol_mails(chat.all_sent, address)]
+        assert actions == ["propose", *["counter"] * 4, "escalate"]
+    capped = Event.objects.filter(meeting=meeting, kind="protocol_round_cap")
+    assert capped.count() == 1 and capped.get().actor in (AGENT, ERIN_AGENT)
     assert answers < 40
 
 
