@@ -13,6 +13,7 @@ path (job retries, two workers) never sends twice: only the status transition
 queued/retry -> sending lets a send start.
 """
 
+import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -20,10 +21,14 @@ from django.db.models import Q
 
 from mailbridge.inbound import enqueue_process
 from mailbridge.models import InboundMessage, OutboundMessage
-from mailbridge.outbox import enqueue_send
+from mailbridge.outbox import job_enqueue
 
+logger = logging.getLogger(__name__)
 LOST_JOB_AFTER = timedelta(minutes=2)
 BATCH = 200
+# Overdue mail goes back in jobs of this many rows (a job costs more than a mail; after
+# a crash hundreds can be overdue at once). Each row is still claimed on its own.
+SEND_JOB_ROWS = 25
 
 
 def _stale_sending_after() -> timedelta:
@@ -65,6 +70,14 @@ def mailbridge_sweep(*, now: datetime) -> dict:
     )
     for inbound_id in inbound_ids:
         enqueue_process(inbound_id)
-    for outbound_id in outbound_ids:
-        enqueue_send(outbound_id)
+    for start in range(0, len(outbound_ids), SEND_JOB_ROWS):
+        _enqueue_sends(outbound_ids[start : start + SEND_JOB_ROWS])
     return {"inbound": len(inbound_ids), "outbound": len(outbound_ids), "revived": revived}
+
+
+def _enqueue_sends(outbound_ids: list[int]) -> None:
+    try:
+        job_enqueue("mailbridge.tasks.send_outbound_many", outbound_ids, group="mailbridge-send")
+    except Exception:
+        # The rows stay overdue: the next sweep tries again.
+        logger.exception("could not enqueue outbound %s", outbound_ids)

@@ -33,6 +33,31 @@ def test_lost_outbound_job_is_sent_once(hub, mailoutbox):
     assert row.status == OutboundMessage.Status.SENT
 
 
+def test_many_lost_outbound_jobs_go_back_in_a_few_jobs_and_are_sent_once(
+    hub, mailoutbox, monkeypatch
+):
+    from mailbridge import sweeper
+
+    rows = [  # on_commit never ran: no job for any of them (a crash, a broker outage)
+        outbox_enqueue(hub=hub, to=f"p{i}@example.com", subject="s", text="t") for i in range(7)
+    ]
+    jobs = []
+    real = sweeper.job_enqueue
+
+    def counted(func, arg, *, group):
+        jobs.append((func, arg))
+        real(func, arg, group=group)
+
+    monkeypatch.setattr(sweeper, "SEND_JOB_ROWS", 3)
+    monkeypatch.setattr(sweeper, "job_enqueue", counted)
+    later = timezone.now() + timedelta(minutes=3)
+    assert mailbridge_sweep(now=later)["outbound"] == 7
+    assert [len(ids) for _, ids in jobs] == [3, 3, 1]
+    assert {func for func, _ in jobs} == {"mailbridge.tasks.send_outbound_many"}
+    assert mailbridge_sweep(now=later)["outbound"] == 0
+    assert sorted(m.to[0] for m in mailoutbox) == sorted(r.to_email for r in rows)
+
+
 def test_worker_killed_between_claim_and_send_is_resent_once_after_the_stale_time(hub, mailoutbox):
     row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
     claimed_at = timezone.now()
