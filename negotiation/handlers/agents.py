@@ -9,9 +9,11 @@ mail twice, gets no answer. The one answer an agent can provoke again and again 
 to every agent (and asks every person about the option). The hub's round limit bounds
 that, but it is a per-hub setting meant for people and can be high; so the rounds one
 agent may start in one session are capped here as well (settings.AIMP_AGENT_MAX_ROUNDS,
-5 as in PROTOCOL.md: "more than 5 rounds without consensus: escalate"). The agent that
-would go past it gets what AIMP prescribes, an escalation to the humans: one last
-`escalate` mail, after which the session no longer answers anyone's protocol mail.
+5 as in PROTOCOL.md: "more than 5 rounds without consensus: escalate"), per meeting and
+not per time window: a window only slows a loop down, which resumes when the window has
+passed, while a meeting's rounds are a count that ends. The agent that would go past it
+gets what AIMP prescribes, an escalation to the humans: one last `escalate` mail, after
+which the session no longer answers anyone's protocol mail.
 """
 
 from __future__ import annotations
