@@ -131,11 +131,12 @@ def options_add(
     if meeting.round >= meeting.hub.max_rounds:
         return [], True
     taken = {item: {o.label for o in state.options[item]} for item in (TIME, LOCATION)}
-    added = []
+    added, full = [], []
     for item, proposal in fresh:
         limit = MAX_TIME_OPTIONS if item == TIME else MAX_PLACE_OPTIONS
         label = _next_label(item, taken[item])
         if label is None or len(taken[item]) >= limit:
+            full.append(proposal)
             continue
         taken[item].add(label)
         option = MeetingOption.objects.create(
@@ -152,6 +153,13 @@ def options_add(
         if proposer is not None:
             votes_write(proposer, {option: True}, now, inbound_id)
         added.append(option)
+    if full:
+        # Labels run out (A-Z, 1-9): what could not be added is recorded, never dropped unseen.
+        event_write(
+            meeting=meeting, kind="options_full", now=now, inbound_id=inbound_id,
+            actor=proposer.address if proposer else "hub",
+            detail={"dropped": [str(p.start or p.place) for p in full]},
+        )  # fmt: skip
     if not added:
         return [], False
     meeting.round += 1
