@@ -27,11 +27,12 @@ SCALE = {
     "flat_small": 100,
     "flat_large": 100_000,
     "flat_hubs": 1_000,
-    "flat_messages": 50,
-    # Django's bulk_create builds ~1M rows for 100,000 meetings (minutes on 2 cores):
-    # SQLite, the embedded default for small hubs, is measured at a tenth of that.
-    "flat_large_sqlite": 10_000,
-    "flat_hubs_sqlite": 100,
+    # Per size, in 20 rounds that alternate the small and the large database.
+    "flat_messages": 240,
+    # SQLite at the size too: bulk_create's ~1.3M rows take 3-4 minutes of
+    # one core, about as long as on PostgreSQL (bigger batches were slower on SQLite).
+    "flat_large_sqlite": 100_000,
+    "flat_hubs_sqlite": 1_000,
 }
 QUICK = {
     "setup_runs": 3,
@@ -39,7 +40,7 @@ QUICK = {
     "turnaround_meetings": 20,
     "flat_large": 5_000,
     "flat_hubs": 100,
-    "flat_messages": 20,
+    "flat_messages": 60,
     "flat_large_sqlite": 5_000,
     "flat_hubs_sqlite": 100,
 }
