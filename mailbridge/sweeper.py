@@ -25,7 +25,9 @@ from mailbridge.outbox import job_enqueue
 
 logger = logging.getLogger(__name__)
 LOST_JOB_AFTER = timedelta(minutes=2)
-BATCH = 200
+# Rows of each kind handed back per sweep: after a crash hundreds are overdue at once,
+# and one sweep a minute must not leave them waiting for several more.
+BATCH = 1000
 # Overdue mail goes back in jobs of this many rows (a job costs more than a mail; after
 # a crash hundreds can be overdue at once). Each row is still claimed on its own.
 SEND_JOB_ROWS = 25
