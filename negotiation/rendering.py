@@ -119,8 +119,12 @@ def invitation_text(
     participants: Sequence[Participant],
     times: Sequence[MeetingOption],
     places: Sequence[MeetingOption],
+    auto_note: str = "",
 ) -> str:
-    """The first mail every human participant gets (the initiator included)."""
+    """The first mail every human participant gets (the initiator included).
+
+    `auto_note` says what the hub accepted for a member from their preferences.
+    """
     initiator = next(p for p in participants if p.is_initiator)
     others = [p for p in participants if p.id != reader.id and not p.is_initiator]
     if reader.is_initiator:
@@ -137,9 +141,23 @@ def invitation_text(
         example_free=(
             f"{times[0].label} is fine, {places[0].place}" if times and places else "yes"
         ),
+        auto_note=auto_note,
         **options_context(meeting, reader, times, places),
     )
     return render("invitation", context)
+
+
+def auto_note(accepted: dict[str, list[str]]) -> str:
+    """The line on top of a mail the hub answered from preferences: what it accepted."""
+    parts = [
+        f"{word} {' or '.join(accepted[item])}"
+        for item, word in (("time", "time"), ("location", "place"))
+        if accepted.get(item)
+    ]
+    return (
+        f"Your preferences fit, so I answered for you: {', '.join(parts)}. "
+        "You need not reply unless you want to change it."
+    )
 
 
 def reading_text(

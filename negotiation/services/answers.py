@@ -12,6 +12,7 @@ from django.db import transaction
 from negotiation import protocol
 from negotiation.models import Meeting, MeetingOption, Participant, Vote
 from negotiation.rendering import example_answer, option_rows, reader_tz, reading_text, render
+from negotiation.services.auto_votes import auto_answer, auto_members, auto_state
 from negotiation.services.events_log import event_write
 from negotiation.services.mail_out import mail_participant
 from negotiation.services.protocol_out import protocol_send
@@ -187,8 +188,14 @@ def _ask_about(
     now: datetime,
     inbound_id: int | None,
 ) -> None:
-    """One short mail to each person who has not judged the new options yet."""
-    state = meeting_state(meeting)
+    """One short mail to each person who has not judged the new options yet.
+
+    A member with auto_accept whose preferences decide the new options is answered for,
+    and the mail says so.
+    """
+    state = auto_state(meeting)
+    auto = auto_members(meeting, state.participants)
+    answered = False
     proposer_name = proposer.display_name if proposer else "The hub"
     for person in state.participants:
         if person.declined or person.has_agent or (proposer and person.id == proposer.id):
@@ -197,6 +204,13 @@ def _ask_about(
         new = [o for o in added if o.id not in mine]
         if not new:
             continue
+        note = ""
+        if person.id in auto:
+            state, note = auto_answer(
+                meeting=meeting, participant=person, member=auto[person.id], options=new,
+                state=state, now=now, inbound_id=inbound_id,
+            )  # fmt: skip
+            answered = answered or bool(note)
         tz_name = reader_tz(person, meeting)
         times = [o for o in new if o.item == TIME]
         places = [o for o in new if o.item == LOCATION]
@@ -215,6 +229,7 @@ def _ask_about(
                     "times": option_rows(times, tz_name),
                     "places": option_rows(places, tz_name),
                     "example": new[0].label,
+                    "auto_note": note,
                 },
             ),
             dedupe_key=f"ask:{person.id}:" + ",".join(o.label for o in new),
@@ -224,6 +239,12 @@ def _ask_about(
         meeting=meeting, action=protocol.ACTION_COUNTER, now=now, cause_id=inbound_id,
         summary=f"{proposer_name} added " + ", ".join(o.label for o in added),
     )  # fmt: skip
+    if answered and proposer is None:
+        # A person's new options are followed by answers_record's own progress check;
+        # a round the hub started (meeting_progress) is not looked at again: look here.
+        from negotiation.services.progress import meeting_progress
+
+        meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id)
 
 
 def answers_record(

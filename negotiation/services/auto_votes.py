@@ -1,0 +1,104 @@
+"""The hub's answers for members who let their preferences answer (Member.auto_accept)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from django.db.models import Exists, OuterRef
+
+from hubs.models import Member
+from negotiation.auto_accept import Choice, judge, stored_prefs
+from negotiation.models import Meeting, MeetingOption, Participant
+from negotiation.rendering import auto_note
+from negotiation.services.events_log import event_write
+from negotiation.services.state import (
+    LOCATION,
+    TIME,
+    MeetingState,
+    options_by_item,
+    state_build,
+    votes_by_participant,
+)
+
+AUTO_FLAG = "member_auto_accept"
+
+
+def auto_state(meeting: Meeting) -> MeetingState:
+    """meeting_state, each participant read with their member's auto_accept flag."""
+    # The flag rides on the participants' query: a hub whose members do not use
+    # auto_accept pays no query for the feature. Ordered as meeting_participants.
+    auto = Member.objects.filter(
+        hub_id=OuterRef("hub_id"), email=OuterRef("email"), auto_accept=True
+    )
+    participants = list(
+        meeting.participants.annotate(**{AUTO_FLAG: Exists(auto)}).order_by("-is_initiator", "id")
+    )
+    return state_build(participants, options_by_item(meeting), votes_by_participant(meeting))
+
+
+def auto_members(meeting: Meeting, participants: Sequence[Participant]) -> dict[int, Member]:
+    """Members among `participants` whose preferences answer for them, by participant id."""
+    # Agents answer for themselves; contacts and outsiders have no preferences here.
+    wanted = {
+        p.email: p.id
+        for p in participants
+        if p.kind == Participant.Kind.MEMBER and not p.has_agent and getattr(p, AUTO_FLAG, False)
+    }
+    if not wanted:
+        return {}
+    rows = Member.objects.filter(hub_id=meeting.hub_id, email__in=list(wanted), auto_accept=True)
+    return {wanted[m.email]: m for m in rows}
+
+
+def auto_answer(
+    *,
+    meeting: Meeting,
+    participant: Participant,
+    member: Member,
+    options: Sequence[MeetingOption],
+    state: MeetingState,
+    now: datetime,
+    inbound_id: int | None = None,
+) -> tuple[MeetingState, str]:
+    """Judge `options` for a member from their preferences and record it.
+
+    Return the state with their votes and the line for the top of their mail, or the
+    state unchanged and "" when the preferences cannot decide (they are asked instead).
+    """
+    # Imported here: answers imports this module for the options of a later round.
+    from negotiation.services.answers import votes_write
+
+    prefs = stored_prefs(
+        time_zone=member.time_zone or meeting.hub.time_zone,
+        preferred_times=member.preferred_times,
+        blocked_times=member.blocked_times,
+        places=member.preferred_locations,
+    )
+    by_choice = {
+        Choice(
+            key=o.id, item=o.item, label=o.label, start=o.start, end=o.end, place=o.place,
+            sole=len(state.options[o.item]) == 1,
+        ): o
+        for o in options
+    }  # fmt: skip
+    verdicts = judge(list(by_choice), prefs)
+    if verdicts is None:
+        return state, ""
+    changes = {by_choice[choice]: fits for choice, fits in verdicts.items()}
+    state = state.with_votes(participant.id, votes_write(participant, changes, now, inbound_id))
+    labels = {
+        verdict: {
+            item: [o.label for o, fits in changes.items() if o.item == item and fits is verdict]
+            for item in (TIME, LOCATION)
+        }
+        for verdict in (True, False)
+    }
+    event_write(
+        meeting=meeting, kind="auto_accepted", actor=participant.address, now=now,
+        inbound_id=inbound_id,
+        detail={"accepted": {k: v for k, v in labels[True].items() if v},
+                "rejected": {k: v for k, v in labels[False].items() if v},
+                "round": meeting.round},
+    )  # fmt: skip
+    return state, auto_note(labels[True])
