@@ -33,11 +33,17 @@ class Choice:
 
 
 def stored_prefs(
-    *, time_zone: str, preferred_times: object, blocked_times: object, places: object
+    *,
+    time_zone: str,
+    preferred_times: object,
+    blocked_times: object,
+    places: object,
+    zone_known: bool = True,
 ) -> PersonPrefs:
     """Read a member's stored preference JSON; entries that make no sense are skipped."""
     return PersonPrefs(
         time_zone=time_zone,
+        zone_known=zone_known,
         preferred=parse_rules(preferred_times),
         blocked=parse_rules(blocked_times),
         places=tuple(x for x in places if isinstance(x, str)) if isinstance(places, list) else (),

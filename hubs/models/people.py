@@ -37,7 +37,14 @@ class Member(models.Model):
     blocked_times = models.JSONField(default=_empty_list, blank=True)
     preferred_locations = models.JSONField(default=_empty_list, blank=True)
     auto_accept = models.BooleanField(
-        default=False, help_text="Accept options that fit the preferences without asking."
+        default=False,
+        help_text=(
+            "Answer meeting options for this member from the preferences above: when each "
+            "item has an option that fits (inside the preferred times, if any, and clear of "
+            "blocked ones; one of the preferred places), the fitting ones are accepted and the "
+            "others turned down. The member is told in the same mail and may reply to change "
+            "it; otherwise they are asked as usual."
+        ),
     )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,

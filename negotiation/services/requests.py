@@ -10,13 +10,8 @@ from datetime import datetime, timedelta
 from django.db import transaction
 
 from hubs.models import Contact, Hub, Member
-from negotiation.candidates import (
-    CandidateInput,
-    PersonPrefs,
-    parse_rules,
-    propose_places,
-    propose_times,
-)
+from negotiation.auto_accept import stored_prefs
+from negotiation.candidates import CandidateInput, PersonPrefs, propose_places, propose_times
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.rendering import render, subject_for
 from negotiation.services.events_log import HUB_ACTOR, event_write
@@ -221,16 +216,17 @@ def participant_prefs(
     }
     for p in participants:
         member = members.get(p.email)
+        zone = p.time_zone or initiator.effective_time_zone
         prefs.append(
-            PersonPrefs(
-                time_zone=p.time_zone or initiator.effective_time_zone,
+            stored_prefs(
+                time_zone=zone,
                 zone_known=p.time_zone_known,
-                preferred=parse_rules(member.preferred_times) if member else (),
-                blocked=parse_rules(member.blocked_times) if member else (),
-                places=tuple(x for x in (member.preferred_locations or []) if isinstance(x, str))
-                if member
-                else (),
+                preferred_times=member.preferred_times,
+                blocked_times=member.blocked_times,
+                places=member.preferred_locations,
             )
+            if member
+            else PersonPrefs(time_zone=zone, zone_known=p.time_zone_known)
         )
     return tuple(prefs)
 
