@@ -16,7 +16,6 @@ from zoneinfo import ZoneInfo
 from negotiation.candidates import PersonPrefs, parse_rules
 
 TIME_ITEM = "time"
-PLACE_ITEM = "location"
 
 
 @dataclass(frozen=True)
