@@ -29,10 +29,8 @@ SCALE = {
     "flat_hubs": 1_000,
     # Per size, in 20 rounds that alternate the small and the large database.
     "flat_messages": 240,
-    # SQLite at the size too: bulk_create's ~1.3M rows take 3-4 minutes of
-    # one core, about as long as on PostgreSQL (bigger batches were slower on SQLite).
-    "flat_large_sqlite": 100_000,
-    "flat_hubs_sqlite": 1_000,
+    # SQLite is measured at the size too: bulk_create's ~1.3M rows take 3-4
+    # minutes of one core, about as long as on PostgreSQL.
 }
 QUICK = {
     "setup_runs": 3,
@@ -41,8 +39,6 @@ QUICK = {
     "flat_large": 5_000,
     "flat_hubs": 100,
     "flat_messages": 60,
-    "flat_large_sqlite": 5_000,
-    "flat_hubs_sqlite": 100,
 }
 
 

@@ -55,13 +55,6 @@ def _section(name: str, env: dict[str, str], work_dir: Path, scale: dict) -> dic
     if name == "flat":
         from bench.flat import flat_measure
 
-        if env["DATABASE_URL"].startswith("sqlite"):
-            scale = {
-                **scale,
-                "flat_large": scale["flat_large_sqlite"],
-                "flat_hubs": scale["flat_hubs_sqlite"],
-            }
-
         return flat_measure(
             small=scale["flat_small"],
             large=scale["flat_large"],
