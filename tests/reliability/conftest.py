@@ -10,6 +10,7 @@ import os
 
 import pytest
 
+from tests.reliability.figures import RECORDED, figures_table
 from tests.reliability.product import Product
 
 
@@ -53,3 +54,10 @@ def product(transactional_db, tmp_path):
         yield running
     finally:
         running.stop()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if RECORDED:
+        terminalreporter.section("reliability figures")
+        for line in figures_table():
+            terminalreporter.write_line(line)

@@ -1,10 +1,15 @@
-"""The product as real processes for the reliability suite: runserver + qcluster.
+"""The product as real processes for the reliability suite: gunicorn + qcluster.
 
 Both point at pytest's test database on PostgreSQL and at Redis, under a cluster
 name and cache prefix of their own, so parallel runs on a shared Redis never take
 each other's tasks. Only 127.0.0.1 is used; every process is stopped at teardown.
+
+Both run as deployed (README, scale path): gunicorn's threads and the cluster's
+workers keep their database connections, where runserver's thread per request
+would open one per POST.
 """
 
+import ast
 import os
 import random
 import subprocess
@@ -20,8 +25,6 @@ from pathlib import Path
 from django.db import connection
 
 from bench import procs
-from bench.drive import replies_for
-from bench.fixtures import fixtures_build, invitations
 from bench.wire import BASIC_AUTH, WEBHOOK_PATH
 
 
@@ -36,19 +39,28 @@ def _database_url() -> str:
     return f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{s['PORT'] or 5432}/{s['NAME']}"
 
 
+# Two cores: the workers spend much of a job waiting on PostgreSQL (row locks of a
+# busy meeting, commits), so a few more workers than cores keep both cores busy.
+WORKERS = 4
+
+
 class Product:
     """Start, kill and stop the web server and the worker cluster of one test."""
 
     def __init__(self, work_dir: Path) -> None:
         self.work_dir = work_dir
         self.cluster_name = f"aimp-rel-{uuid.uuid4().hex[:10]}"
+        self.workers = scale("workers", WORKERS)
         self.env = procs.product_env(
             database_url=_database_url(),
             data_dir=work_dir,
             redis_url=os.environ["REDIS_URL"],
             cluster_name=self.cluster_name,
             settings_module="aimp_site.settings",
-            extra={"CACHE_KEY_PREFIX": self.cluster_name, "Q_WORKERS": "2"},
+            extra={
+                "CACHE_KEY_PREFIX": self.cluster_name,
+                "Q_WORKERS": str(self.workers),
+            },
         )
         self.mailbox = Path(self.env["MAILBOX_DIR"])
         self.web: subprocess.Popen | None = None
@@ -61,7 +73,29 @@ class Product:
         return f"http://{procs.HOST}:{self.port}{WEBHOOK_PATH}"
 
     def start_web(self) -> None:
-        self.web = procs.web_start(env=self.env, port=self.port, log_path=self.work_dir / "web.log")
+        """Start gunicorn on 127.0.0.1 and wait until it answers."""
+        log_path = self.work_dir / "web.log"
+        log = open(log_path, "ab")  # noqa: SIM115 - closed with the process by procs.stop()
+        self.web = subprocess.Popen(
+            [
+                sys.executable, "-m", "gunicorn", "aimp_site.wsgi:application",
+                "--bind", f"{procs.HOST}:{self.port}",
+                "--workers", str(scale("web_workers", 2)),
+                "--worker-class", "gthread",
+                "--threads", str(scale("web_threads", 4)),
+                "--backlog", "2048",
+                "--timeout", "120",
+                "--graceful-timeout", "5",
+            ],
+            cwd=procs.BASE_DIR,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
+        self.web._bench_log = log  # type: ignore[attr-defined]
+        login = f"http://{procs.HOST}:{self.port}/admin/login/"
+        procs.http_wait(login, proc=self.web, log_path=log_path)
 
     def start_cluster(self) -> None:
         self.cluster_starts += 1
@@ -88,7 +122,7 @@ class Product:
         )
         return out.stdout
 
-    def sweep_as_if_later(self, minutes: int = 20) -> str:
+    def sweep_as_if_later(self, minutes: int = 20) -> dict:
         """Run the real sweeper in a product process with its clock `minutes` ahead.
 
         The sweeper leaves rows alone until they are minutes overdue; the suite cannot
@@ -100,12 +134,27 @@ class Product:
             "from mailbridge.sweeper import mailbridge_sweep;"
             f"print(mailbridge_sweep(now=timezone.now() + timedelta(minutes={minutes})))"
         )
-        return self.manage("shell", "-c", code).strip().splitlines()[-1]
+        return ast.literal_eval(self.manage("shell", "-c", code).strip().splitlines()[-1])
+
+    def queued_jobs(self) -> int:
+        """Return how many jobs wait in the Redis broker for this cluster."""
+        import redis
+
+        client = redis.from_url(self.env["REDIS_URL"])
+        try:
+            return client.llen(f"django_q:{self.cluster_name}:q")
+        finally:
+            client.close()
 
     def stop(self) -> None:
+        """Stop both at once: the test has checked its figures, nothing is left to finish."""
         for proc in (self.web, self.cluster):
             if proc is not None:
-                procs.stop(proc)
+                # SIGKILL: a graceful qcluster stop takes its full timeout here.
+                procs.kill(proc)
+                log = getattr(proc, "_bench_log", None)
+                if log:
+                    log.close()
         self.web = self.cluster = None
         try:
             import redis
@@ -181,14 +230,3 @@ def post_all(url: str, payloads: list[bytes], *, clients: int, seed: int = 0) ->
         thread.join(timeout=600)
     figures.seconds = time.monotonic() - started
     return figures
-
-
-def load_payloads(*, hubs: int, meetings: int, seed: int) -> tuple[list[bytes], int, set[str]]:
-    """Create the meetings; return every reply plus a tenth duplicated, shuffled."""
-    fixtures_build(hubs=hubs, meetings=meetings, tag=f"r{seed}")
-    replies = replies_for(invitations())
-    rng = random.Random(seed)
-    duplicates = rng.sample(replies, len(replies) // 10)
-    payloads = [r.payload for r in replies] + [r.payload for r in duplicates]
-    rng.shuffle(payloads)
-    return payloads, len(duplicates), {r.session_id for r in replies}

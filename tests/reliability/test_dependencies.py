@@ -22,6 +22,7 @@ from bench.fixtures import PARTICIPANTS, fixtures_build, invitations
 from bench.mailbox import MailboxWatcher
 from tests.llm_fake.server import Behaviour, FakeLLM
 from tests.reliability.audit import audit, wait_quiet
+from tests.reliability.figures import figures_record, recovered_by
 from tests.reliability.product import post_all
 
 pytestmark = pytest.mark.reliability
@@ -106,6 +107,9 @@ def test_mail_server_down_then_back_sends_each_mail_once(
         )
     assert len(smtp.received) == 3
     assert set(OutboundMessage.objects.values_list("status", flat=True)) == {"sent"}
+    figures_record(
+        test="mail server transient", messages=3, recovered=3, sent_twice=len(smtp.received) - 3
+    )
     print(
         f"\n[reliability] mail server: 3 mails, 2 transient failures each, recovered 3, sent "
         f"{len(smtp.received)}, sent twice 0"
@@ -132,6 +136,8 @@ def test_mail_server_refusing_for_good_is_recorded_not_retried(
     assert outbox_send(outbound_id=refused.id, now=later) == "skipped"
     assert outbox_send(outbound_id=unknown.id, now=later) == "skipped"
     assert smtp.received == []
+    figures_record(test="mail server permanent", messages=2)
+    print("\n[reliability] mail server: refused for good -> failed; unknown -> undeliverable")
 
 
 @pytest.fixture
@@ -201,6 +207,7 @@ def test_llm_timing_out_then_back_and_answering_garbage(
     # The sender is asked to clarify (never a guess) and the hub sends nothing else.
     replies = OutboundMessage.objects.filter(cause_id=garbage.id)
     assert replies.count() == 1 and replies.get().to_email == second.participant
+    figures_record(test="LLM timeout, garbage", messages=2, recovered=1)
     print(
         f"\n[reliability] LLM: timeout -> retry -> recovered; garbage -> clarification; "
         f"{len(fake_llm.requests)} model requests"
@@ -217,6 +224,7 @@ def test_database_connections_dropped_mid_job_recover(product, capsys):
     watcher, mails = MailboxWatcher(product.mailbox), []
     product.start_web()
     product.start_cluster()
+    started = time.monotonic()
     dbname = connection.settings_dict["NAME"]
     terminated = []
     stop = threading.Event()
@@ -267,6 +275,15 @@ def test_database_connections_dropped_mid_job_recover(product, capsys):
             f"{len(replies)} messages; processed after a retry {retried}; sweeps {sweeps}; "
             f"client retries {posting.retried}; {result.line()}"
         )
+    figures_record(
+        test="database drops",
+        messages=len(replies),
+        recovered=retried + recovered_by(sweeps),
+        lost=result.lost,
+        sent_twice=result.purposes_sent_twice,
+        resent_same_id=result.resent_same_message_id,
+        seconds=time.monotonic() - started,
+    )
     assert sum(terminated) > 0, "no connection was busy when the terminator looked"
     assert posting.refused == []
     assert quiet, "work still open after the database came back\n" + product.log_tail()
