@@ -129,7 +129,11 @@ Q_CLUSTER = {
     "max_attempts": 1,
     "catch_up": False,
     "ack_failures": True,
-    "save_limit": 1000,
+    # django-q2 prunes its success log by locking and reading every saved success on
+    # each task (save_limit > 0), one monitor per cluster: at a few thousand jobs that
+    # monitor is the bottleneck. The product's own rows (inbound, outbound, events)
+    # record what each job did; failed jobs are always kept. 0 keeps every success.
+    "save_limit": env.int("Q_SAVE_LIMIT", default=-1),
     "poll": 0.1,
     "label": "Background jobs",
     "sync": env.bool("Q_SYNC", default=False),

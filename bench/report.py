@@ -34,12 +34,11 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("turnaround", "Meetings measured", "≥ 20", "seconds.n", "{:d}"),
     (
         "turnaround",
-        "… of which: web store / queue wait / processing (median)",
+        "… legs: web store / inbound job / send job, each job queued + run (median)",
         "",
         "phases",
         "legs",
     ),
-    ("turnaround", "… then: send queue wait / send (median)", "", "phases", "legs2"),
     (
         "economy",
         "Emails per participant, one-round meeting",
@@ -119,10 +118,7 @@ def _fmt(value, fmt: str) -> str:
     if isinstance(value, float) and math.isnan(value):
         return "n/a"
     if fmt == "legs":
-        keys = ("web_store", "inbound_queue_wait", "processing")
-        return " / ".join(f"{value.get(k, math.nan):.3f}" for k in keys) + " s"
-    if fmt == "legs2":
-        keys = ("send_queue_wait", "send")
+        keys = ("web_store", "inbound_job", "send_job")
         return " / ".join(f"{value.get(k, math.nan):.3f}" for k in keys) + " s"
     if fmt == "pipeline_legs":
         legs = (value.get("floor_ms_per_message"), _dig(value, "pipeline.webhook_ms_per_message"),

@@ -104,13 +104,9 @@ def _phases(measured: list[tuple[str, int, int]]) -> dict:
                 tasks[("send_outbound", outbound_id)] = task
         else:
             tasks[(name, arg)] = task
-    legs: dict[str, list[float]] = {
-        "web_store": [],
-        "inbound_queue_wait": [],
-        "processing": [],
-        "send_queue_wait": [],
-        "send": [],
-    }
+    # django-q2 stamps a task's `started` when it is queued (async_task), not when a
+    # worker takes it: each job leg is its wait in the queue plus its run.
+    legs: dict[str, list[float]] = {"web_store": [], "inbound_job": [], "send_job": []}
     for session_id, posted_ns, done_ns in measured:
         inbound = InboundMessage.objects.filter(thread_key=session_id).order_by("-id").first()
         outbound = list(
@@ -122,9 +118,6 @@ def _phases(measured: list[tuple[str, int, int]]) -> dict:
             continue
         last_send = max(sends, key=lambda t: t.started)
         legs["web_store"].append(inbound.received_at.timestamp() - posted_ns / 1e9)
-        legs["inbound_queue_wait"].append((process.started - inbound.received_at).total_seconds())
-        last_created = max(o.created_at for o in outbound)
-        legs["processing"].append((last_created - process.started).total_seconds())
-        legs["send_queue_wait"].append((last_send.started - last_created).total_seconds())
-        legs["send"].append(done_ns / 1e9 - last_send.started.timestamp())
+        legs["inbound_job"].append((process.stopped - process.started).total_seconds())
+        legs["send_job"].append(done_ns / 1e9 - last_send.started.timestamp())
     return {name: summarize(values)["median"] for name, values in legs.items()}
