@@ -5,6 +5,8 @@ confirms and queues its confirmation mails) are POSTed to the real anymail webho
 and processed by the real job; the floor receives the same bodies.
 """
 
+import time
+
 from bench import drive
 from bench.fixtures import fixtures_build, invitations
 from bench.stats import ratio
@@ -59,5 +61,39 @@ def pipeline_measure(*, messages: int) -> dict:
         },
         "floor_ms_per_message": floor_seconds / n * 1000,
         "cost_ratio": ratio(pipeline_seconds, floor_seconds),
+        "statement": statement_cost(meeting_id=timed_ids[0]),
         "outcome": result,
     }
+
+
+def statement_cost(*, meeting_id: int, repeat: int = 500) -> dict:
+    """Return the ms of one SELECT of a meeting by key through the ORM and a raw cursor.
+
+    The pipeline runs about twenty statements per message through the ORM; this says
+    how much of each is the ORM building the query and the model, and how much SQL.
+    """
+    from django.db import connection
+
+    from negotiation.models import Meeting
+
+    hub_id, session_id = Meeting.objects.values_list("hub_id", "session_id").get(pk=meeting_id)
+
+    def orm() -> None:
+        Meeting.objects.filter(hub_id=hub_id, session_id=session_id).first()
+
+    def raw() -> None:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT * FROM {Meeting._meta.db_table} WHERE hub_id = %s AND session_id = %s",
+                [hub_id, session_id],
+            )
+            cursor.fetchone()
+
+    out = {}
+    for name, call in (("orm_ms", orm), ("raw_ms", raw)):
+        call()
+        started = time.perf_counter()
+        for _ in range(repeat):
+            call()
+        out[name] = (time.perf_counter() - started) / repeat * 1000
+    return out

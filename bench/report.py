@@ -16,6 +16,7 @@ ROWS: list[tuple[str, str, str, str, str]] = [
         "",
         "pipeline_legs",
     ),
+    ("pipeline", "… one SELECT by key: ORM / raw cursor", "", "statement", "statement"),
     (
         "pipeline",
         "Queries per message (webhook + job)",
@@ -124,6 +125,9 @@ def _fmt(value, fmt: str) -> str:
         legs = (value.get("floor_ms_per_message"), _dig(value, "pipeline.webhook_ms_per_message"),
                 _dig(value, "pipeline.job_ms_per_message"))  # fmt: skip
         return " / ".join("—" if v is None else f"{v:.2f}" for v in legs) + " ms"
+    if fmt == "statement":
+        legs = (value.get("orm_ms"), value.get("raw_ms"))
+        return " / ".join("—" if v is None else f"{v:.3f}" for v in legs) + " ms"
     if fmt == "answerers":
         keys = ("one_round_emails_per_label_answerer", "one_round_emails_per_free_text_answerer")
         return " / ".join("—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys)
