@@ -40,6 +40,9 @@ def request_text(mail: IncomingMail) -> str:
     return f"{subject}\n{mail.text}"
 
 
+STATUS_MEETINGS_LISTED = 20
+
+
 def status_text(hub: Hub, member: Member) -> str:
     """The member's open meetings (asked for or invited to) and who has not answered."""
     meetings = (
@@ -51,8 +54,11 @@ def status_text(hub: Hub, member: Member) -> str:
         .distinct()
         .order_by("created_at")
     )
+    total = meetings.count()
     rows = []
-    for meeting in meetings:
+    # A mail is read, not scrolled: the oldest open meetings are listed (they are the
+    # nearest to their deadlines), the rest counted, and the reads stay bounded.
+    for meeting in meetings[:STATUS_MEETINGS_LISTED]:
         state = meeting_state(meeting)
         rows.append(
             {
@@ -63,7 +69,13 @@ def status_text(hub: Hub, member: Member) -> str:
             }
         )
     return render(
-        "status", {"reader_name": member.name or "there", "meetings": rows, "hub_name": hub.name}
+        "status",
+        {
+            "reader_name": member.name or "there",
+            "meetings": rows,
+            "more": total - len(rows),
+            "hub_name": hub.name,
+        },
     )
 
 

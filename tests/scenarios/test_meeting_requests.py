@@ -103,6 +103,26 @@ def test_status_lists_open_meetings_and_who_is_silent(team, chat):
     assert "status  - your open meetings" in helped.body
 
 
+def test_status_lists_the_oldest_twenty_open_meetings_and_counts_the_rest(
+    team, chat, django_assert_max_num_queries
+):
+    from negotiation.handlers.commands import STATUS_MEETINGS_LISTED, status_text
+
+    topics = [f"Topic {n:02d}" for n in range(STATUS_MEETINGS_LISTED + 3)]
+    for topic in topics:
+        chat.write("alice@example.com", f"Meeting about {topic} with Bob next Tuesday.")
+    assert Meeting.objects.filter(status=Meeting.Status.NEGOTIATING).count() == len(topics)
+
+    [status] = chat.write("alice@example.com", "status", subject="status")
+
+    listed = [t for t in topics if f"{t} [m-" in status.body]
+    assert listed == topics[:STATUS_MEETINGS_LISTED]
+    assert "...and 3 more open meetings, not listed here." in status.body
+    # The reads do not grow with the member's open meetings beyond the listed ones.
+    with django_assert_max_num_queries(2 + 3 * STATUS_MEETINGS_LISTED):
+        status_text(team.hub, team.alice)
+
+
 def test_no_time_fits_every_zone_so_the_hub_asks_instead_of_inventing(db, mailflow):
     from .meeting_kit import Chat, make_team
 
