@@ -220,6 +220,23 @@ def outbox_enqueue_many(*, hub, messages: Sequence[Mapping[str, Any]]) -> list[O
     return rows
 
 
+_BROKERS: dict[tuple, Any] = {}
+
+
+def _broker():
+    """Return this process's django-q2 broker for the current configuration."""
+    # async_task without a broker builds a new one per job, and for Redis that is a new
+    # client with its own connection pool: one TCP connection per queued job.
+    from django_q.brokers import get_broker
+    from django_q.conf import Conf
+
+    key = (Conf.CLUSTER_NAME, Conf.ORM, repr(Conf.REDIS))
+    broker = _BROKERS.get(key)
+    if broker is None:
+        broker = _BROKERS[key] = get_broker()
+    return broker
+
+
 def job_enqueue(func: str, arg: int | list[int], *, group: str) -> None:
     """Put one job on the django-q2 queue."""
     from django_q.conf import Conf
@@ -230,9 +247,9 @@ def job_enqueue(func: str, arg: int | list[int], *, group: str) -> None:
         # CONN_MAX_AGE=0 (SQLite's default) every queued job reopened the database, and
         # with health checks PostgreSQL paid a ping. Inside one it only inserts its row.
         with transaction.atomic():
-            async_task(func, arg, group=group)
+            async_task(func, arg, group=group, broker=_broker())
     else:
-        async_task(func, arg, group=group)
+        async_task(func, arg, group=group, broker=_broker())
 
 
 def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> None:
@@ -245,7 +262,7 @@ def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> N
         # work without its job), and no transaction of its own is paid per job.
         from django_q.tasks import async_task
 
-        async_task(func, arg, group=group)
+        async_task(func, arg, group=group, broker=_broker())
         return
     transaction.on_commit(lambda: _enqueue_logged(func, arg, group=group))
 

@@ -1,3 +1,5 @@
+import os
+
 import pytest
 from django.conf import settings
 from django.db import transaction
@@ -227,3 +229,42 @@ def test_mail_queued_together_is_one_send_job(hub, orm_broker):
         )
     # dan's row is undeliverable: nothing to send for it.
     assert _send_jobs() == [("send_outbound_many", ([rows[0].id, rows[1].id],))]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_queued_jobs_share_one_broker_per_process(hub, orm_broker, monkeypatch):
+    from django_q import brokers
+
+    from mailbridge import outbox
+
+    made = []
+    real = brokers.get_broker
+    monkeypatch.setattr(outbox, "_BROKERS", {})
+    monkeypatch.setattr(brokers, "get_broker", lambda *a, **k: made.append(1) or real(*a, **k))
+    for name in ("bob", "carol", "dan"):
+        outbox_enqueue(hub=hub, to=f"{name}@example.com", subject="Hi", text="Hello")
+    assert len(_send_jobs()) == 3
+    assert len(made) == 1
+
+
+@pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="needs REDIS_URL (CI's second run)")
+@pytest.mark.django_db(transaction=True)
+def test_redis_jobs_reuse_one_connection(hub, monkeypatch):
+    from django_q.conf import Conf
+
+    from mailbridge import outbox
+
+    monkeypatch.setattr(Conf, "SYNC", False)
+    monkeypatch.setattr(Conf, "ORM", None)
+    monkeypatch.setattr(Conf, "REDIS", os.environ["REDIS_URL"])
+    monkeypatch.setattr(Conf, "CLUSTER_NAME", f"aimp-test-{os.getpid()}")
+    monkeypatch.setattr(outbox, "_BROKERS", {})
+    for name in ("bob", "carol", "dan"):
+        outbox_enqueue(hub=hub, to=f"{name}@example.com", subject="Hi", text="Hello")
+    [broker] = outbox._BROKERS.values()
+    try:
+        assert broker.queue_size() == 3
+        # Before, every job built its own Redis client and so its own connection.
+        assert broker.connection.connection_pool._created_connections == 1
+    finally:
+        broker.purge_queue()

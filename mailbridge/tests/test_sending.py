@@ -44,7 +44,7 @@ def test_hub_smtp_server_is_used_over_a_real_socket(hub, smtp_sink, mailoutbox):
         hub=hub, host="127.0.0.1", port=controller.port, use_tls=False, password="pw-not-used"
     )
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("mailbridge.outbox.enqueue_send", lambda outbound_id: None)
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
         row = outbox_enqueue(
             hub=hub, to="bob@example.com", subject="Hello", text="Hi Bob", thread_key="t1"
         )
@@ -61,7 +61,7 @@ def test_unreachable_hub_smtp_server_is_retried(hub):
         hub=hub, host="127.0.0.1", port=_free_port(), use_tls=False, timeout_seconds=5
     )
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("mailbridge.outbox.enqueue_send", lambda outbound_id: None)
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
         row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hello", text="Hi")
     assert outbox_send(outbound_id=row.id) == "retry"
     row.refresh_from_db()
@@ -73,7 +73,7 @@ def test_anymail_esp_message_id_is_recorded_for_tracking(hub):
     from django.core import mail
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("mailbridge.outbox.enqueue_send", lambda outbound_id: None)
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
         row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hello", text="Hi")
     mail.outbox = []
     assert outbox_send(outbound_id=row.id) == "sent"
