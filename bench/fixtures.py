@@ -112,35 +112,43 @@ def _meetings_create(hub_rows, initiators, numbers, start, now, prevoted, tag, c
             )
         )
         for j in range(PARTICIPANTS):
-            token = ReplyToken(
-                hub=hub,
-                token=new_token(),
-                thread_key=meeting.session_id,
-                recipient=f"p{j}@{hub.slug}.bench.test",
+            token, invitation = invitation_sent(
+                meeting, recipient=f"p{j}@{hub.slug}.bench.test", index=j, now=now
             )
             tokens.append(token)
-            outbound.append(
-                OutboundMessage(
-                    hub=hub,
-                    to_email=token.recipient,
-                    from_email=hub.email,
-                    reply_to=plus_address(hub.email, token.token),
-                    reply_token=token.token,
-                    subject=f"[AIMP:{meeting.session_id}] v1 {meeting.topic}",
-                    text="invitation",
-                    message_id=f"<inv-{meeting.session_id}-{j}@bench.test>",
-                    thread_key=meeting.session_id,
-                    kind="meeting:invitation",
-                    status=OutboundMessage.Status.SENT,
-                    sent_at=now,
-                )
-            )
+            outbound.append(invitation)
     Participant.objects.bulk_create(participants, batch_size=BATCH)
     MeetingOption.objects.bulk_create(options, batch_size=BATCH)
     OutboundMessage.objects.bulk_create(outbound, batch_size=BATCH)
     ReplyToken.objects.bulk_create(tokens, batch_size=BATCH)
     if prevoted:
         _votes_create([m.id for m in meetings], now)
+
+
+def invitation_sent(
+    meeting: Meeting, *, recipient: str, index: int, now: datetime
+) -> tuple[ReplyToken, OutboundMessage]:
+    """Return the unsaved reply token and sent invitation of one participant."""
+    # As the product sends it: a reply token in the Reply-To address.
+    hub = meeting.hub
+    token = ReplyToken(
+        hub=hub, token=new_token(), thread_key=meeting.session_id, recipient=recipient
+    )
+    invitation = OutboundMessage(
+        hub=hub,
+        to_email=recipient,
+        from_email=hub.email,
+        reply_to=plus_address(hub.email, token.token),
+        reply_token=token.token,
+        subject=f"[AIMP:{meeting.session_id}] v1 {meeting.topic}",
+        text="invitation",
+        message_id=f"<inv-{meeting.session_id}-{index}@bench.test>",
+        thread_key=meeting.session_id,
+        kind="meeting:invitation",
+        status=OutboundMessage.Status.SENT,
+        sent_at=now,
+    )
+    return token, invitation
 
 
 def _votes_create(meeting_ids, now):

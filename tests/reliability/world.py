@@ -13,9 +13,8 @@ from datetime import UTC, datetime
 from django.db import transaction
 
 from bench.drive import replies_for
-from bench.fixtures import PARTICIPANTS, fixtures_build, invitations
+from bench.fixtures import PARTICIPANTS, fixtures_build, invitation_sent, invitations
 from hubs.models import Member
-from mailbridge.addresses import new_token, plus_address
 from mailbridge.models import OutboundMessage, ReplyToken
 from negotiation.models import Meeting, Participant
 
@@ -67,10 +66,7 @@ def _widen(sizes: list[int], tag: str) -> None:
             hub = meeting.hub
             for j in range(PARTICIPANTS, size):
                 email = f"p{j:02d}@{hub.slug}.bench.test"
-                # Sent as the product sends it: a reply token in the Reply-To address.
-                token = ReplyToken(
-                    hub=hub, token=new_token(), thread_key=meeting.session_id, recipient=email
-                )
+                token, invitation = invitation_sent(meeting, recipient=email, index=j, now=now)
                 tokens.append(token)
                 people.append(
                     Participant(
@@ -82,22 +78,7 @@ def _widen(sizes: list[int], tag: str) -> None:
                         time_zone="UTC",
                     )
                 )
-                invites.append(
-                    OutboundMessage(
-                        hub=hub,
-                        to_email=email,
-                        from_email=hub.email,
-                        reply_to=plus_address(hub.email, token.token),
-                        reply_token=token.token,
-                        subject=f"[AIMP:{meeting.session_id}] v1 {meeting.topic}",
-                        text="invitation",
-                        message_id=f"<inv-{meeting.session_id}-{j}@bench.test>",
-                        thread_key=meeting.session_id,
-                        kind="meeting:invitation",
-                        status=OutboundMessage.Status.SENT,
-                        sent_at=now,
-                    )
-                )
+                invites.append(invitation)
         Participant.objects.bulk_create(people, batch_size=BATCH)
         OutboundMessage.objects.bulk_create(invites, batch_size=BATCH)
         ReplyToken.objects.bulk_create(tokens, batch_size=BATCH)
