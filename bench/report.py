@@ -16,7 +16,13 @@ ROWS: list[tuple[str, str, str, str, str]] = [
         "",
         "pipeline_legs",
     ),
-    ("pipeline", "… one SELECT by key: ORM / raw cursor", "", "statement", "statement"),
+    (
+        "pipeline",
+        "… units alone: SELECT by key via ORM / raw cursor; ESP parse; job parse",
+        "",
+        "units",
+        "units",
+    ),
     (
         "pipeline",
         "Queries per message (webhook + job)",
@@ -125,9 +131,10 @@ def _fmt(value, fmt: str) -> str:
         legs = (value.get("floor_ms_per_message"), _dig(value, "pipeline.webhook_ms_per_message"),
                 _dig(value, "pipeline.job_ms_per_message"))  # fmt: skip
         return " / ".join("—" if v is None else f"{v:.2f}" for v in legs) + " ms"
-    if fmt == "statement":
-        legs = (value.get("orm_ms"), value.get("raw_ms"))
-        return " / ".join("—" if v is None else f"{v:.3f}" for v in legs) + " ms"
+    if fmt == "units":
+        keys = ("orm_select_ms", "raw_select_ms", "esp_parse_ms", "job_read_ms")
+        cells = ["—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys]
+        return f"{cells[0]} / {cells[1]}; {cells[2]}; {cells[3]} ms"
     if fmt == "answerers":
         keys = ("one_round_emails_per_label_answerer", "one_round_emails_per_free_text_answerer")
         return " / ".join("—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys)

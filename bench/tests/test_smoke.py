@@ -72,7 +72,12 @@ def test_every_section_but_economy_measures_at_toy_sizes(tmp_path):
     assert pipeline["outcome"]["meetings"] == {"confirmed": TOY["pipeline_messages"] // 3}
     assert pipeline["outcome"]["inbound"] == {"done": TOY["pipeline_messages"]}
     assert pipeline["pipeline"]["queries_per_message"] > 1
-    assert set(pipeline["statement"]) == {"orm_ms", "raw_ms"}
+    assert set(pipeline["units"]) == {
+        "orm_select_ms",
+        "raw_select_ms",
+        "esp_parse_ms",
+        "job_read_ms",
+    }
     assert sections["turnaround"]["seconds"]["n"] == TOY["turnaround_meetings"]
     assert set(sections["turnaround"]["phases"]) == {"web_store", "inbound_job", "send_job"}
     assert sections["footprint"]["litellm"] == "no / no / no"
