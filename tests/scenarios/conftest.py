@@ -1,6 +1,9 @@
 """Fixtures for whole email conversations with a hub."""
 
+from datetime import datetime
+
 import pytest
+import time_machine
 
 from .meeting_kit import Chat, make_team
 
@@ -13,3 +16,16 @@ def team(db):
 @pytest.fixture
 def chat(mailflow):
     return Chat(mailflow)
+
+
+# Days on which a conversation's wording reads differently: "next Tuesday" on a Monday
+# is tomorrow or a week later (both are offered); on a Sunday both readings coincide.
+WEEKDAYS = {"sunday": "2026-11-22", "monday": "2026-11-23", "tuesday": "2026-11-24"}
+
+
+@pytest.fixture
+def today(request):
+    """Hold the whole test on the day named by its parameter (09:30 UTC, clock ticking)."""
+    day = WEEKDAYS[request.param]
+    with time_machine.travel(datetime.fromisoformat(f"{day}T09:30:00+00:00"), tick=True):
+        yield request.param

@@ -82,6 +82,28 @@ def day_in(days: int) -> str:
     return f"{day:%B} {day.day}"
 
 
+def weekday_in(days: int) -> str:
+    """The weekday name of the date `days` from today, as day_in() writes that date."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    return f"{timezone.now().date() + timedelta(days=days):%A}"
+
+
+def dated_request(first: int, second: int) -> str:
+    """Alice's budget request for two afternoons named by date: one reading on any weekday.
+
+    "Next Tuesday or Wednesday" means two weeks' worth of options on a Monday or a
+    Tuesday (both readings of "next" are offered), so a reply naming a weekday is
+    rightly unclear then; tests that need exactly one option per weekday use this.
+    """
+    return (
+        f"Meeting about the budget with Bob and Carol on {day_in(first)} or {day_in(second)} "
+        "afternoon, on Zoom."
+    )
+
+
 def to(messages: list, address: str):
     """The one message sent to `address` (fails if there is not exactly one)."""
     found = [m for m in messages if m.to == [address]]
