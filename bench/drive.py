@@ -66,6 +66,35 @@ def floor_drive(replies: list[Reply]) -> float:
     return time.perf_counter() - started
 
 
+def anymail_drive(replies: list[Reply]) -> float:
+    """POST every payload to the real webhook with the product's receiver unplugged.
+
+    What is left is anymail's own view (basic auth, the ESP's JSON and the MIME
+    message parsed, the inbound signal sent to no one): the part of the webhook the
+    product cannot trim while django-anymail receives its mail. Nothing is stored.
+    """
+    from anymail.signals import inbound
+
+    from mailbridge.webhooks import INBOUND_RECEIVER_UID, on_inbound
+
+    client = _client()
+    inbound.disconnect(dispatch_uid=INBOUND_RECEIVER_UID)
+    try:
+        started = time.perf_counter()
+        for reply in replies:
+            response = client.post(
+                WEBHOOK_PATH,
+                reply.payload,
+                content_type="application/json",
+                HTTP_AUTHORIZATION=BASIC_AUTH,
+            )
+            if response.status_code != 200:
+                raise RuntimeError(f"anymail alone answered {response.status_code}")
+        return time.perf_counter() - started
+    finally:
+        inbound.connect(on_inbound, dispatch_uid=INBOUND_RECEIVER_UID)
+
+
 def pipeline_drive(replies: list[Reply]) -> float:
     """POST every payload to the webhook and process each stored row; return elapsed seconds."""
     return sum(pipeline_drive_split(replies))

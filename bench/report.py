@@ -18,6 +18,20 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ),
     (
         "pipeline",
+        "… anymail's own view alone (receiver unplugged), cost / floor",
+        "",
+        "anymail.cost_ratio",
+        "{:.2f}x",
+    ),
+    (
+        "pipeline",
+        "… fixed part: anymail's view + the job reading the mail once, cost / floor",
+        "",
+        "anymail.fixed_ratio",
+        "{:.2f}x",
+    ),
+    (
+        "pipeline",
         "… units alone: SELECT by key via ORM / raw cursor; ESP parse; job parse",
         "",
         "units",

@@ -9,6 +9,7 @@ from django.dispatch import receiver
 from django.http import HttpResponse
 
 logger = logging.getLogger(__name__)
+INBOUND_RECEIVER_UID = "mailbridge-anymail-inbound"
 
 
 def webhooks_secured() -> bool:
@@ -41,7 +42,7 @@ def _raw_bytes(message) -> bytes:
         return message.as_string().encode("utf-8", "surrogateescape")
 
 
-@receiver(inbound, dispatch_uid="mailbridge-anymail-inbound")
+@receiver(inbound, dispatch_uid=INBOUND_RECEIVER_UID)
 def on_inbound(sender, event, esp_name, **kwargs) -> None:
     """Store one ESP-delivered message and schedule it (nothing else happens here)."""
     from mailbridge.inbound import inbound_receive

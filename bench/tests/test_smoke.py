@@ -72,6 +72,9 @@ def test_every_section_but_economy_measures_at_toy_sizes(tmp_path):
     assert pipeline["outcome"]["meetings"] == {"confirmed": TOY["pipeline_messages"] // 3}
     assert pipeline["outcome"]["inbound"] == {"done": TOY["pipeline_messages"]}
     assert pipeline["pipeline"]["queries_per_message"] > 1
+    # anymail alone stores nothing, so it is cheaper than the whole pipeline.
+    assert 0 < pipeline["anymail"]["cost_ratio"] < pipeline["cost_ratio"]
+    assert set(pipeline["anymail"]) == {"ms_per_message", "cost_ratio", "fixed_ratio"}
     assert set(pipeline["units"]) == {
         "orm_select_ms",
         "raw_select_ms",
