@@ -77,22 +77,26 @@ def anymail_drive(replies: list[Reply]) -> float:
 
     from mailbridge.webhooks import INBOUND_RECEIVER_UID, on_inbound
 
-    client = _client()
     inbound.disconnect(dispatch_uid=INBOUND_RECEIVER_UID)
     try:
-        started = time.perf_counter()
-        for reply in replies:
-            response = client.post(
-                WEBHOOK_PATH,
-                reply.payload,
-                content_type="application/json",
-                HTTP_AUTHORIZATION=BASIC_AUTH,
-            )
-            if response.status_code != 200:
-                raise RuntimeError(f"anymail alone answered {response.status_code}")
-        return time.perf_counter() - started
+        return _webhook_post_all(replies)
     finally:
         inbound.connect(on_inbound, dispatch_uid=INBOUND_RECEIVER_UID)
+
+
+def _webhook_post_all(replies: list[Reply]) -> float:
+    client = _client()
+    started = time.perf_counter()
+    for reply in replies:
+        response = client.post(
+            WEBHOOK_PATH,
+            reply.payload,
+            content_type="application/json",
+            HTTP_AUTHORIZATION=BASIC_AUTH,
+        )
+        if response.status_code != 200:
+            raise RuntimeError(f"webhook answered {response.status_code}: {response.content[:200]}")
+    return time.perf_counter() - started
 
 
 def pipeline_drive(replies: list[Reply]) -> float:
@@ -111,22 +115,9 @@ def pipeline_drive_split(
     from mailbridge.models import InboundMessage
     from mailbridge.tasks import process_inbound
 
-    client = _client()
     last_id = InboundMessage.objects.order_by("-id").values_list("id", flat=True).first() or 0
     with _captured(queries):
-        started = time.perf_counter()
-        for reply in replies:
-            response = client.post(
-                WEBHOOK_PATH,
-                reply.payload,
-                content_type="application/json",
-                HTTP_AUTHORIZATION=BASIC_AUTH,
-            )
-            if response.status_code != 200:
-                raise RuntimeError(
-                    f"webhook answered {response.status_code}: {response.content[:200]}"
-                )
-        posted = time.perf_counter() - started
+        posted = _webhook_post_all(replies)
     ids = list(
         InboundMessage.objects.filter(id__gt=last_id).order_by("id").values_list("id", flat=True)
     )
