@@ -1,6 +1,7 @@
 """AIMP/0.1 agents in a meeting: protocol mail out, votes in, never a crash."""
 
 import json
+from datetime import timedelta
 
 import pytest
 
@@ -86,16 +87,15 @@ def test_agent_gets_protocol_mail_and_its_vote_counts(agent_team, chat):
     assert meeting_of(done[0]).status == Meeting.Status.CONFIRMED
 
 
-def test_agent_counter_proposal_adds_an_option(agent_team, chat):
+# Once failed in summer time, when the proposal's 10:00 UTC was already an option.
+@pytest.mark.parametrize("today", ["sunday", "summer"], indirect=True)
+def test_agent_counter_proposal_adds_an_option(today, agent_team, chat):
     invitations = chat.write("alice@example.com", REQUEST)
     meeting = meeting_of(invitations[0])
     session = session_of(to(invitations, AGENT))
-    later = (
-        meeting.options.filter(item="time")
-        .order_by("-start")
-        .first()
-        .start.replace(hour=10, minute=0)
-    )
+    # A day after the last option, at its hour: new whatever the hour of the options
+    # (10:00 UTC once was one of them, in summer time).
+    later = meeting.options.filter(item="time").order_by("-start").first().start + timedelta(days=1)
     value = protocol.format_time_option(later)
     countered = protocol.add_option(session, item="time", option=value, by=AGENT)
     countered = protocol.apply_vote(countered, voter=AGENT, item="time", option=value)
