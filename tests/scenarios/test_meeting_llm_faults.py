@@ -80,12 +80,15 @@ def answered_by(meeting: Meeting, address: str) -> int:
     return Event.objects.filter(meeting=meeting, kind="answered", actor=address).count()
 
 
+@pytest.mark.parametrize("today", ["monday", "friday_night"], indirect=True)
 def test_query_counts_of_a_hub_without_llm_are_unchanged(
-    team, chat, django_capture_on_commit_callbacks, django_assert_num_queries
+    today, team, chat, django_capture_on_commit_callbacks, django_assert_num_queries
 ):
     # Measured on the code before model calls moved out of the transaction (d01c248):
     # a hub without a model pays nothing for the move. Lowered since, never raised, as
     # the per-message path got cheaper (the figures are exact: a new query shows up here).
+    # The request's options are one INSERT: the count was one lower on a Friday just
+    # after midnight in Berlin, when "Friday" left two times open instead of three.
     invitations = chat.write("alice@example.com", REQUEST, subject="Budget")
     bob_mail, carol_mail, alice_mail = (
         to(invitations, f"{name}@example.com") for name in ("bob", "carol", "alice")
@@ -94,7 +97,7 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
         (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 13),
         (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 19),
         ((build_email(from_="carol@example.com", to=HUB, subject="Lunch",
-                      body="Lunch with Bob on Friday at noon at the canteen"), HUB), 53),
+                      body="Lunch with Bob on Friday at noon at the canteen"), HUB), 50),
         ((build_email(from_="carol@example.com", to=HUB, subject="Hi",
                       body="Can we talk sometime?"), HUB), 29),
         (reply_raw(carol_mail, from_="carol@example.com", body="A and 1"), 13),
