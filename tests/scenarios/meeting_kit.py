@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, timedelta
 
+from django.utils import timezone
 from icalendar import Calendar
 
 from hubs.models import Contact, Hub, Member
@@ -72,23 +74,19 @@ class Chat:
         return sum(1 for m in self.all_sent if m.to == [address])
 
 
+def _date_in(days: int) -> date:
+    return timezone.now().date() + timedelta(days=days)
+
+
 def day_in(days: int) -> str:
     """A date `days` from today as people write it ("December 10"): unambiguous any weekday."""
-    from datetime import timedelta
-
-    from django.utils import timezone
-
-    day = timezone.now().date() + timedelta(days=days)
+    day = _date_in(days)
     return f"{day:%B} {day.day}"
 
 
 def weekday_in(days: int) -> str:
     """The weekday name of the date `days` from today, as day_in() writes that date."""
-    from datetime import timedelta
-
-    from django.utils import timezone
-
-    return f"{timezone.now().date() + timedelta(days=days):%A}"
+    return f"{_date_in(days):%A}"
 
 
 def dated_request(first: int, second: int) -> str:
