@@ -79,12 +79,13 @@ def anymail_drive(replies: list[Reply]) -> float:
 
     inbound.disconnect(dispatch_uid=INBOUND_RECEIVER_UID)
     try:
-        return _webhook_post_all(replies)
+        return webhook_post_all(replies)
     finally:
         inbound.connect(on_inbound, dispatch_uid=INBOUND_RECEIVER_UID)
 
 
-def _webhook_post_all(replies: list[Reply]) -> float:
+def webhook_post_all(replies: list[Reply]) -> float:
+    """POST every payload to the real webhook with basic auth; return elapsed seconds."""
     client = _client()
     started = time.perf_counter()
     for reply in replies:
@@ -117,7 +118,7 @@ def pipeline_drive_split(
 
     last_id = InboundMessage.objects.order_by("-id").values_list("id", flat=True).first() or 0
     with _captured(queries):
-        posted = _webhook_post_all(replies)
+        posted = webhook_post_all(replies)
     ids = list(
         InboundMessage.objects.filter(id__gt=last_id).order_by("id").values_list("id", flat=True)
     )

@@ -9,6 +9,7 @@ import time
 
 from bench import drive
 from bench.fixtures import fixtures_build, invitations
+from bench.least import least_drive
 from bench.stats import ratio
 
 WARMUP_MEETINGS = 5
@@ -29,14 +30,16 @@ def pipeline_measure(*, messages: int) -> dict:
 
     drive.floor_drive(warm)
     drive.anymail_drive(warm)
+    least_drive(warm, meeting_id=timed_ids[0])
     queries = drive.pipeline_queries(warm)
-    # Floor, anymail alone and pipeline take turns on slices of the same replies, so
-    # a noisy neighbour on a shared machine weighs on all alike.
-    floor_seconds = anymail_seconds = posted_seconds = processed_seconds = 0.0
+    # Floor, anymail alone, the least pipeline and the pipeline take turns on slices
+    # of the same replies, so a noisy neighbour on a shared machine weighs on all alike.
+    floor_seconds = anymail_seconds = least_seconds = posted_seconds = processed_seconds = 0.0
     for start in range(0, len(timed), SLICE):
         part = timed[start : start + SLICE]
         floor_seconds += drive.floor_drive(part)
         anymail_seconds += drive.anymail_drive(part)
+        least_seconds += least_drive(part, meeting_id=timed_ids[0])
         posted, processed = drive.pipeline_drive_split(part)
         posted_seconds += posted
         processed_seconds += processed
@@ -71,6 +74,10 @@ def pipeline_measure(*, messages: int) -> dict:
             # What any pipeline on django-anymail pays before the product acts: its
             # view, then the job reading the stored message once.
             "fixed_ratio": ratio(anymail_seconds + units["job_read_ms"] * n / 1000, floor_seconds),
+        },
+        "least": {
+            "ms_per_message": least_seconds / n * 1000,
+            "cost_ratio": ratio(least_seconds, floor_seconds),
         },
         "units": units,
         "outcome": result,

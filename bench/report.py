@@ -32,6 +32,13 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ),
     (
         "pipeline",
+        "… least any pipeline does: anymail's view, store, read, rules, one write; cost / floor",
+        "",
+        "least.cost_ratio",
+        "{:.2f}x",
+    ),
+    (
+        "pipeline",
         "… units alone: SELECT by key via ORM / raw cursor; ESP parse; job parse",
         "",
         "units",

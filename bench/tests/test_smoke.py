@@ -75,6 +75,9 @@ def test_every_section_but_economy_measures_at_toy_sizes(tmp_path):
     # anymail alone stores nothing, so it is cheaper than the whole pipeline.
     assert 0 < pipeline["anymail"]["cost_ratio"] < pipeline["cost_ratio"]
     assert set(pipeline["anymail"]) == {"ms_per_message", "cost_ratio", "fixed_ratio"}
+    # The least pipeline skips nearly all the product does (it would raise had the
+    # rules engine not read the replies).
+    assert 0 < pipeline["least"]["cost_ratio"] < pipeline["cost_ratio"]
     assert set(pipeline["units"]) == {
         "orm_select_ms",
         "raw_select_ms",
