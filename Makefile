@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test run lint format bench demo
+.PHONY: test sweep run lint format bench demo
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -13,6 +13,19 @@ $(STAMP): pyproject.toml
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# The conversations again with the clock held at moments that read differently
+# ("next Tuesday" on a Monday, summer time, just after midnight in Berlin, the nights
+# the clocks change, New Year); the default run uses whatever day it is.
+SWEEP_MOMENTS ?= 2026-11-22T09:30:00+00:00 2026-11-23T09:30:00+00:00 \
+	2026-11-24T09:30:00+00:00 2026-11-26T23:30:00+00:00 2027-06-14T09:30:00+00:00 \
+	2026-12-31T23:30:00+00:00 2027-03-28T00:30:00+00:00 2027-03-14T06:30:00+00:00 \
+	2027-10-31T00:30:00+00:00
+sweep: $(STAMP)
+	@for moment in $(SWEEP_MOMENTS); do \
+		echo "== scenarios at $$moment"; \
+		AIMP_TEST_CLOCK=$$moment $(PY) -m pytest tests/scenarios $(PYTEST_ARGS) || exit 1; \
+	done
 
 run: $(STAMP)
 	$(PY) -m aimp_site.devserver

@@ -1,3 +1,23 @@
 """Project-wide pytest fixtures."""
 
+import os
+from datetime import datetime
+
+import pytest
+
 pytest_plugins = ["mailbridge.testing"]
+
+
+@pytest.fixture(autouse=True)
+def _clock_from_environment():
+    """Start every test's clock at AIMP_TEST_CLOCK (ISO 8601) when set (`make sweep`)."""
+    moment = os.environ.get("AIMP_TEST_CLOCK")
+    if not moment:
+        yield
+        return
+    import time_machine
+
+    # Ticking: code that waits or measures time still sees it pass. A test's own
+    # time-machine travel (the scenarios' `today`) nests inside this one and wins.
+    with time_machine.travel(datetime.fromisoformat(moment), tick=True):
+        yield
