@@ -14,15 +14,12 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-# The conversations again with the clock held at moments that read differently
-# ("next Tuesday" on a Monday, summer time, just after midnight in Berlin, the nights
-# the clocks change, New Year); the default run uses whatever day it is.
-SWEEP_MOMENTS ?= 2026-11-22T09:30:00+00:00 2026-11-23T09:30:00+00:00 \
-	2026-11-24T09:30:00+00:00 2026-11-26T23:30:00+00:00 2027-06-14T09:30:00+00:00 \
-	2026-12-31T23:30:00+00:00 2027-03-28T00:30:00+00:00 2027-03-14T06:30:00+00:00 \
-	2027-10-31T00:30:00+00:00
+# The conversations again with the clock held at each moment of
+# tests/scenarios/moments.py (a Monday, summer time, just after midnight in Berlin,
+# the nights the clocks change...); the default run uses whatever day it is.
 sweep: $(STAMP)
-	@for moment in $(SWEEP_MOMENTS); do \
+	@moments="$$($(PY) -m tests.scenarios.moments)" && test -n "$$moments" && \
+	for moment in $$moments; do \
 		echo "== scenarios at $$moment"; \
 		AIMP_TEST_CLOCK=$$moment $(PY) -m pytest tests/scenarios $(PYTEST_ARGS) || exit 1; \
 	done

@@ -73,14 +73,24 @@ def anymail_drive(replies: list[Reply]) -> float:
     message parsed, the inbound signal sent to no one): the part of the webhook the
     product cannot trim while django-anymail receives its mail. Nothing is stored.
     """
+    with inbound_receiver(None):
+        return webhook_post_all(replies)
+
+
+@contextmanager
+def inbound_receiver(replacement):
+    """Put `replacement` (or nothing) in place of the product's anymail inbound receiver."""
     from anymail.signals import inbound
 
     from mailbridge.webhooks import INBOUND_RECEIVER_UID, on_inbound
 
     inbound.disconnect(dispatch_uid=INBOUND_RECEIVER_UID)
+    if replacement is not None:
+        inbound.connect(replacement, dispatch_uid="bench-replacement", weak=False)
     try:
-        return webhook_post_all(replies)
+        yield
     finally:
+        inbound.disconnect(dispatch_uid="bench-replacement")
         inbound.connect(on_inbound, dispatch_uid=INBOUND_RECEIVER_UID)
 
 

@@ -13,28 +13,19 @@ times the floor, no pipeline on django-anymail and Django meets the target.
 
 from django.db import connection, transaction
 
-from bench.drive import Reply, webhook_post_all
+from bench.drive import Reply, inbound_receiver, webhook_post_all
 from bench.models import FloorPost
 
 
 def least_drive(replies: list[Reply], *, meeting_id: int) -> float:
     """POST every reply to the webhook with the least receiver plugged in; return seconds."""
-    from anymail.signals import inbound
-
-    from mailbridge.webhooks import INBOUND_RECEIVER_UID, on_inbound
-
     view = _meeting_view(meeting_id)
 
     def least_receiver(sender, event, esp_name, **kwargs) -> None:
         _store_understand_record(event, view)
 
-    inbound.disconnect(dispatch_uid=INBOUND_RECEIVER_UID)
-    inbound.connect(least_receiver, dispatch_uid="bench-least", weak=False)
-    try:
+    with inbound_receiver(least_receiver):
         return webhook_post_all(replies)
-    finally:
-        inbound.disconnect(dispatch_uid="bench-least")
-        inbound.connect(on_inbound, dispatch_uid=INBOUND_RECEIVER_UID)
 
 
 def _meeting_view(meeting_id: int):
