@@ -6,6 +6,7 @@ from django.utils import timezone
 
 from hubs.admin_scoping import HubScopedAdmin
 from mailbridge.inbound import enqueue_process
+from mailbridge.jobs import enqueue_send
 from mailbridge.models import (
     HubMailbox,
     HubSmtpSettings,
@@ -13,7 +14,6 @@ from mailbridge.models import (
     OutboundMessage,
     UndeliverableAddress,
 )
-from mailbridge.outbox import enqueue_send
 
 
 class _ReadOnly:

@@ -7,8 +7,8 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 
 from mailbridge import lookup, routing
+from mailbridge.jobs import job_enqueue, job_enqueue_with_commit
 from mailbridge.models import InboundMessage
-from mailbridge.outbox import job_enqueue_with_commit
 from mailbridge.reading import fingerprint
 
 logger = logging.getLogger(__name__)
@@ -69,8 +69,6 @@ def inbound_receive(
 
 def enqueue_process(inbound_id: int) -> None:
     """Hand one stored message to the job queue (the sweeper catches a failure here)."""
-    from mailbridge.outbox import job_enqueue
-
     try:
         job_enqueue("mailbridge.tasks.process_inbound", inbound_id, group="mailbridge-inbound")
     except Exception:

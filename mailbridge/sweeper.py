@@ -20,8 +20,8 @@ from django.conf import settings
 from django.db.models import Q
 
 from mailbridge.inbound import enqueue_process
+from mailbridge.jobs import job_enqueue
 from mailbridge.models import InboundMessage, OutboundMessage
-from mailbridge.outbox import job_enqueue
 
 logger = logging.getLogger(__name__)
 LOST_JOB_AFTER = timedelta(minutes=2)

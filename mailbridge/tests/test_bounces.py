@@ -1,7 +1,7 @@
 import pytest
 
 from mailbridge.models import InboundMessage, OutboundMessage, UndeliverableAddress
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.tests.dsn import dsn
 from mailbridge.types import MailKind
 
@@ -10,7 +10,10 @@ from mailbridge.types import MailKind
 def sent(hub, mailflow):
     with mailflow._capture(execute=True):
         row = outbox_enqueue(
-            hub=hub, to="bob@example.com", subject="Invitation", text="t", thread_key="m7"
+            hub=hub,
+            mail=OutboundMail(
+                to="bob@example.com", subject="Invitation", text="t", thread_key="m7"
+            ),
         )
     mailflow.sent()
     row.refresh_from_db()
@@ -95,7 +98,9 @@ def test_later_mail_to_a_bounced_address_is_not_sent(hub, sent, mailflow, mail_h
         dsn(to=hub.email, original_message_id=sent.message_id, failed_recipient="bob@example.com")
     )
     with mailflow._capture(execute=True):
-        later = outbox_enqueue(hub=hub, to="bob@example.com", subject="Again", text="t")
+        later = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="Again", text="t")
+        )
     assert later.status == OutboundMessage.Status.UNDELIVERABLE and mailflow.sent() == []
 
 

@@ -10,7 +10,7 @@ from django.test import Client
 from django.utils import timezone
 
 from mailbridge.models import InboundMessage, OutboundMessage
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.processing import inbound_process
 from mailbridge.sending import _claim, outbox_send
 from mailbridge.sweeper import mailbridge_sweep
@@ -63,11 +63,13 @@ def answering(mail_handlers):
             calls.append(mail.inbound_id)
         outbox_enqueue(
             hub=Hub.objects.get(id=mail.hub_id),
-            to=mail.sender,
-            subject="Re: " + mail.subject,
-            text="ok",
-            cause_id=mail.inbound_id,
-            dedupe_key=None,
+            mail=OutboundMail(
+                to=mail.sender,
+                subject="Re: " + mail.subject,
+                text="ok",
+                cause_id=mail.inbound_id,
+                dedupe_key=None,
+            ),
         )
 
     mail_handlers[MailKind.MEMBER_COMMAND] = handle
@@ -138,7 +140,7 @@ def test_two_workers_given_the_same_row_process_it_once(hub, member, mail_handle
 def test_two_workers_sending_the_same_row_send_once(hub, mailoutbox):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
-        row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+        row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
     outcomes = _run_together(8, lambda _: outbox_send(outbound_id=row.id))
     assert sorted(outcomes) == ["sent"] + ["skipped"] * 7
     assert len(mailoutbox) == 1
@@ -147,7 +149,7 @@ def test_two_workers_sending_the_same_row_send_once(hub, mailoutbox):
 def test_killed_sender_is_resent_exactly_once_by_racing_sweepers(hub, mailoutbox):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
-        row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+        row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
     # The worker claimed the row 20 minutes ago, then was killed. The sweepers run on
     # the real clock, like the send jobs they start: a fresh claim by one of those
     # jobs must not look stale to a slower sweeper.

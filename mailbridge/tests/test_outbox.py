@@ -5,7 +5,7 @@ from django.conf import settings
 from django.db import transaction
 
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
-from mailbridge.outbox import Attachment, outbox_enqueue, outbox_enqueue_many
+from mailbridge.outbox import Attachment, OutboundMail, outbox_enqueue, outbox_enqueue_many
 from mailbridge.sending import outbox_send
 
 
@@ -13,17 +13,19 @@ def test_enqueue_sends_after_commit_with_threading_headers(hub, mailflow):
     with mailflow._capture(execute=True):
         row = outbox_enqueue(
             hub=hub,
-            to="Bob <BOB@example.com>",
-            subject="[AIMP:m1] v1 Lunch",
-            text="Hello",
-            html="<p>Hello</p>",
-            attachments=[
-                Attachment("protocol.json", b'{"protocol": "AIMP/0.1"}', "application/json")
-            ],
-            thread_key="m1",
-            in_reply_to="<prev@x>",
-            references=["<a@x>", "<prev@x>"],
-            kind="invite",
+            mail=OutboundMail(
+                to="Bob <BOB@example.com>",
+                subject="[AIMP:m1] v1 Lunch",
+                text="Hello",
+                html="<p>Hello</p>",
+                attachments=[
+                    Attachment("protocol.json", b'{"protocol": "AIMP/0.1"}', "application/json")
+                ],
+                thread_key="m1",
+                in_reply_to="<prev@x>",
+                references=["<a@x>", "<prev@x>"],
+                kind="invite",
+            ),
         )
         assert mailflow.sent() == []  # nothing leaves before the commit
     [sent] = mailflow.sent()
@@ -46,9 +48,16 @@ def test_enqueue_sends_after_commit_with_threading_headers(hub, mailflow):
 
 def test_reply_token_is_stable_per_thread_and_recipient(hub, mailflow):
     with mailflow._capture(execute=True):
-        a = outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", thread_key="m1")
-        b = outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", thread_key="m1")
-        c = outbox_enqueue(hub=hub, to="carol@example.com", subject="s", text="t", thread_key="m1")
+        a = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", thread_key="m1")
+        )
+        b = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", thread_key="m1")
+        )
+        c = outbox_enqueue(
+            hub=hub,
+            mail=OutboundMail(to="carol@example.com", subject="s", text="t", thread_key="m1"),
+        )
     assert a.reply_to == b.reply_to != c.reply_to
     assert a.message_id != b.message_id
 
@@ -56,10 +65,10 @@ def test_reply_token_is_stable_per_thread_and_recipient(hub, mailflow):
 def test_dedupe_key_returns_existing_row_and_sends_once(hub, mailflow):
     with mailflow._capture(execute=True):
         first = outbox_enqueue(
-            hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1"
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="k1")
         )
         again = outbox_enqueue(
-            hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1"
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="k1")
         )
     assert first.id == again.id
     assert len(mailflow.sent()) == 1
@@ -67,14 +76,19 @@ def test_dedupe_key_returns_existing_row_and_sends_once(hub, mailflow):
 
 def test_dedupe_key_is_per_hub(hub, other_hub, mailflow):
     with mailflow._capture(execute=True):
-        outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1")
-        outbox_enqueue(hub=other_hub, to="bob@example.com", subject="s", text="t", dedupe_key="k1")
+        outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="k1")
+        )
+        outbox_enqueue(
+            hub=other_hub,
+            mail=OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="k1"),
+        )
     assert len(mailflow.sent()) == 2
 
 
 def test_rolled_back_transaction_sends_nothing(hub, mailflow):
     with mailflow._capture(execute=True), pytest.raises(RuntimeError), transaction.atomic():
-        outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t")
+        outbox_enqueue(hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t"))
         raise RuntimeError("caller failed")
     assert mailflow.sent() == []
     assert not OutboundMessage.objects.exists()
@@ -83,12 +97,15 @@ def test_rolled_back_transaction_sends_nothing(hub, mailflow):
 @pytest.mark.parametrize("bad", ["", "a@b.com, c@d.com", "x@y.com\r\nBcc: evil@z.com", "nobody"])
 def test_recipient_must_be_one_address(hub, bad):
     with pytest.raises(ValueError):
-        outbox_enqueue(hub=hub, to=bad, subject="s", text="t")
+        outbox_enqueue(hub=hub, mail=OutboundMail(to=bad, subject="s", text="t"))
 
 
 def test_header_injection_in_subject_is_flattened(hub, mailflow):
     with mailflow._capture(execute=True):
-        outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi\r\nBcc: evil@z.com", text="t")
+        outbox_enqueue(
+            hub=hub,
+            mail=OutboundMail(to="bob@example.com", subject="Hi\r\nBcc: evil@z.com", text="t"),
+        )
     [sent] = mailflow.sent()
     msg = sent.message()
     assert msg["Bcc"] is None
@@ -99,14 +116,16 @@ def test_caller_cannot_override_bridge_headers(hub):
     with pytest.raises(ValueError):
         outbox_enqueue(
             hub=hub,
-            to="b@example.com",
-            subject="s",
-            text="t",
-            extra_headers={"Reply-To": "x@evil.com"},
+            mail=OutboundMail(
+                to="b@example.com", subject="s", text="t", extra_headers={"Reply-To": "x@evil.com"}
+            ),
         )
     with pytest.raises(ValueError):
         outbox_enqueue(
-            hub=hub, to="b@example.com", subject="s", text="t", extra_headers={"bcc": "x@evil.com"}
+            hub=hub,
+            mail=OutboundMail(
+                to="b@example.com", subject="s", text="t", extra_headers={"bcc": "x@evil.com"}
+            ),
         )
 
 
@@ -114,16 +133,15 @@ def test_extra_headers_are_sent(hub, mailflow):
     with mailflow._capture(execute=True):
         outbox_enqueue(
             hub=hub,
-            to="b@example.com",
-            subject="s",
-            text="t",
-            extra_headers={"X-AIMP-Version": "0.1"},
+            mail=OutboundMail(
+                to="b@example.com", subject="s", text="t", extra_headers={"X-AIMP-Version": "0.1"}
+            ),
         )
     assert mailflow.sent()[0].message()["X-AIMP-Version"] == "0.1"
 
 
 def test_send_job_twice_sends_once(hub, mailflow):
-    row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+    row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
     assert outbox_send(outbound_id=row.id) == "sent"
     assert outbox_send(outbound_id=row.id) == "skipped"
     assert len(mailflow.sent()) == 1
@@ -132,7 +150,9 @@ def test_send_job_twice_sends_once(hub, mailflow):
 def test_undeliverable_address_is_not_written_to(hub, mailflow):
     UndeliverableAddress.objects.create(hub=hub, address="gone@example.com")
     with mailflow._capture(execute=True):
-        row = outbox_enqueue(hub=hub, to="gone@example.com", subject="s", text="t")
+        row = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="gone@example.com", subject="s", text="t")
+        )
     assert row.status == OutboundMessage.Status.UNDELIVERABLE
     assert mailflow.sent() == []
 
@@ -141,13 +161,13 @@ def test_enqueue_many_queues_the_rows_one_by_one_would(hub, mailflow):
     UndeliverableAddress.objects.create(hub=hub, address="dan@example.com", reason="bounced")
     with mailflow._capture(execute=True):
         earlier = outbox_enqueue(
-            hub=hub, to="bob@example.com", subject="s", text="t", thread_key="m1"
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", thread_key="m1")
         )
         rows = outbox_enqueue_many(
             hub=hub,
-            messages=[
-                {"to": f"{name}@example.com", "subject": "Confirmed", "text": f"Hi {name}",
-                 "thread_key": "m1", "kind": "confirm", "dedupe_key": f"c:{name}"}
+            mails=[
+                OutboundMail(to=f"{name}@example.com", subject="Confirmed", text=f"Hi {name}",
+                             thread_key="m1", kind="confirm", dedupe_key=f"c:{name}")
                 for name in ("bob", "Carol", "dan")
             ],
         )  # fmt: skip
@@ -166,12 +186,14 @@ def test_enqueue_many_queues_the_rows_one_by_one_would(hub, mailflow):
 
 def test_enqueue_many_with_a_repeated_dedupe_key_queues_the_others_once(hub, mailflow):
     with mailflow._capture(execute=True):
-        first = outbox_enqueue(hub=hub, to="bob@example.com", subject="s", text="t", dedupe_key="b")
+        first = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="b")
+        )
         rows = outbox_enqueue_many(
             hub=hub,
-            messages=[
-                {"to": "bob@example.com", "subject": "s", "text": "t", "dedupe_key": "b"},
-                {"to": "carol@example.com", "subject": "s", "text": "t", "dedupe_key": "c"},
+            mails=[
+                OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="b"),
+                OutboundMail(to="carol@example.com", subject="s", text="t", dedupe_key="c"),
             ],
         )
     assert rows[0].id == first.id and rows[1].id != first.id
@@ -201,7 +223,9 @@ def _send_jobs() -> list:
 @pytest.mark.django_db(transaction=True)
 def test_orm_broker_job_commits_with_its_row(hub, orm_broker):
     with transaction.atomic():
-        row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi", text="Hello")
+        row = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="Hi", text="Hello")
+        )
         # Queued in the same transaction: no window where the row exists without its job.
         assert _send_jobs() == [("send_outbound", (row.id,))]
     assert _send_jobs() == [("send_outbound", (row.id,))]
@@ -210,7 +234,7 @@ def test_orm_broker_job_commits_with_its_row(hub, orm_broker):
 @pytest.mark.django_db(transaction=True)
 def test_orm_broker_job_rolls_back_with_its_row(hub, orm_broker):
     with pytest.raises(RuntimeError), transaction.atomic():
-        outbox_enqueue(hub=hub, to="bob@example.com", subject="Hi", text="Hello")
+        outbox_enqueue(hub=hub, mail=OutboundMail(to="bob@example.com", subject="Hi", text="Hello"))
         raise RuntimeError("the caller failed after queueing")
     assert OutboundMessage.objects.count() == 0
     assert _send_jobs() == []
@@ -222,8 +246,8 @@ def test_mail_queued_together_is_one_send_job(hub, orm_broker):
     with transaction.atomic():
         rows = outbox_enqueue_many(
             hub=hub,
-            messages=[
-                {"to": f"{name}@example.com", "subject": "Confirmed", "text": "t"}
+            mails=[
+                OutboundMail(to=f"{name}@example.com", subject="Confirmed", text="t")
                 for name in ("bob", "carol", "dan")
             ],
         )
@@ -235,14 +259,16 @@ def test_mail_queued_together_is_one_send_job(hub, orm_broker):
 def test_queued_jobs_share_one_broker_per_process(hub, orm_broker, monkeypatch):
     from django_q import brokers
 
-    from mailbridge import outbox
+    from mailbridge import jobs
 
     made = []
     real = brokers.get_broker
-    monkeypatch.setattr(outbox, "_BROKERS", {})
+    monkeypatch.setattr(jobs, "_BROKERS", {})
     monkeypatch.setattr(brokers, "get_broker", lambda *a, **k: made.append(1) or real(*a, **k))
     for name in ("bob", "carol", "dan"):
-        outbox_enqueue(hub=hub, to=f"{name}@example.com", subject="Hi", text="Hello")
+        outbox_enqueue(
+            hub=hub, mail=OutboundMail(to=f"{name}@example.com", subject="Hi", text="Hello")
+        )
     assert len(_send_jobs()) == 3
     assert len(made) == 1
 
@@ -252,16 +278,18 @@ def test_queued_jobs_share_one_broker_per_process(hub, orm_broker, monkeypatch):
 def test_redis_jobs_reuse_one_connection(hub, monkeypatch):
     from django_q.conf import Conf
 
-    from mailbridge import outbox
+    from mailbridge import jobs
 
     monkeypatch.setattr(Conf, "SYNC", False)
     monkeypatch.setattr(Conf, "ORM", None)
     monkeypatch.setattr(Conf, "REDIS", os.environ["REDIS_URL"])
     monkeypatch.setattr(Conf, "CLUSTER_NAME", f"aimp-test-{os.getpid()}")
-    monkeypatch.setattr(outbox, "_BROKERS", {})
+    monkeypatch.setattr(jobs, "_BROKERS", {})
     for name in ("bob", "carol", "dan"):
-        outbox_enqueue(hub=hub, to=f"{name}@example.com", subject="Hi", text="Hello")
-    [broker] = outbox._BROKERS.values()
+        outbox_enqueue(
+            hub=hub, mail=OutboundMail(to=f"{name}@example.com", subject="Hi", text="Hello")
+        )
+    [broker] = jobs._BROKERS.values()
     try:
         assert broker.queue_size() == 3
         # Before, every job built its own Redis client and so its own connection.

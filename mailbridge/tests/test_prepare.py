@@ -9,7 +9,7 @@ from hubs.models import Hub, Member
 from mailbridge.errors import PrepareFirst, RetryLater
 from mailbridge.inbound import inbound_receive
 from mailbridge.models import InboundMessage, OutboundMessage
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.processing import MAX_PREPARATIONS, inbound_process
 from mailbridge.testing import build_email
 from mailbridge.types import MailKind
@@ -32,10 +32,7 @@ class PreparingHandler:
     def __call__(self, mail):
         self.calls += 1
         # Written before asking: the rollback must take it away.
-        outbox_enqueue(
-            hub=Hub.objects.get(id=mail.hub_id), to=mail.sender, subject="Re", text="ok",
-            cause_id=mail.inbound_id, dedupe_key=f"answer:{mail.inbound_id}:{self.calls}",
-        )  # fmt: skip
+        outbox_enqueue(hub=Hub.objects.get(id=mail.hub_id), mail=OutboundMail(to=mail.sender, subject="Re", text="ok", cause_id=mail.inbound_id, dedupe_key=f"answer:{mail.inbound_id}:{self.calls}"))  # fmt: skip
         if not self.prepared:
             raise PrepareFirst(self._prepare, reason="model call")
 

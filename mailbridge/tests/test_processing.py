@@ -6,7 +6,7 @@ from django.utils import timezone
 from mailbridge.errors import RetryLater
 from mailbridge.inbound import inbound_receive
 from mailbridge.models import InboundMessage
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.processing import inbound_process
 from mailbridge.testing import build_email
 from mailbridge.types import MailKind
@@ -21,11 +21,13 @@ def _echo(calls):
 
         outbox_enqueue(
             hub=Hub.objects.get(id=mail.hub_id),
-            to=mail.sender,
-            subject=f"Re: {mail.subject}",
-            text="got it",
-            cause_id=mail.inbound_id,
-            thread_key=mail.thread_key,
+            mail=OutboundMail(
+                to=mail.sender,
+                subject=f"Re: {mail.subject}",
+                text="got it",
+                cause_id=mail.inbound_id,
+                thread_key=mail.thread_key,
+            ),
         )
 
     return handler

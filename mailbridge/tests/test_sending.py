@@ -8,7 +8,7 @@ from aiosmtpd.controller import Controller
 from django.test import override_settings
 
 from mailbridge.models import HubSmtpSettings, OutboundMessage
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.sending import outbox_send
 
 
@@ -46,7 +46,10 @@ def test_hub_smtp_server_is_used_over_a_real_socket(hub, smtp_sink, mailoutbox):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
         row = outbox_enqueue(
-            hub=hub, to="bob@example.com", subject="Hello", text="Hi Bob", thread_key="t1"
+            hub=hub,
+            mail=OutboundMail(
+                to="bob@example.com", subject="Hello", text="Hi Bob", thread_key="t1"
+            ),
         )
     assert outbox_send(outbound_id=row.id) == "sent"
     assert mailoutbox == []  # not the site backend
@@ -62,7 +65,9 @@ def test_unreachable_hub_smtp_server_is_retried(hub):
     )
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
-        row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hello", text="Hi")
+        row = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="Hello", text="Hi")
+        )
     assert outbox_send(outbound_id=row.id) == "retry"
     row.refresh_from_db()
     assert row.status == OutboundMessage.Status.RETRY and "ConnectionRefused" in row.error
@@ -74,7 +79,9 @@ def test_anymail_esp_message_id_is_recorded_for_tracking(hub):
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
-        row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hello", text="Hi")
+        row = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="bob@example.com", subject="Hello", text="Hi")
+        )
     mail.outbox = []
     assert outbox_send(outbound_id=row.id) == "sent"
     row.refresh_from_db()
@@ -86,7 +93,9 @@ def test_anymail_esp_message_id_is_recorded_for_tracking(hub):
 def test_a_send_is_three_statements_and_a_second_one_is_skipped(
     hub, mailoutbox, django_assert_num_queries
 ):
-    row = outbox_enqueue(hub=hub, to="bob@example.com", subject="Hello", text="Hi")
+    row = outbox_enqueue(
+        hub=hub, mail=OutboundMail(to="bob@example.com", subject="Hello", text="Hi")
+    )
     # The claim returns the row it took; then the hub's SMTP settings; then the result.
     with django_assert_num_queries(3):
         assert outbox_send(outbound_id=row.id) == "sent"

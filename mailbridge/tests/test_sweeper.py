@@ -4,7 +4,7 @@ from django.utils import timezone
 
 from mailbridge.inbound import inbound_receive
 from mailbridge.models import InboundMessage, OutboundMessage
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.sending import _claim
 from mailbridge.sweeper import mailbridge_sweep
 from mailbridge.testing import build_email
@@ -24,7 +24,9 @@ def test_lost_inbound_job_is_picked_up(hub, mail_handlers):
 
 
 def test_lost_outbound_job_is_sent_once(hub, mailoutbox):
-    row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")  # on_commit never ran
+    row = outbox_enqueue(
+        hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t")
+    )  # on_commit never ran
     later = timezone.now() + timedelta(minutes=3)
     mailbridge_sweep(now=later)
     mailbridge_sweep(now=later)
@@ -39,7 +41,8 @@ def test_many_lost_outbound_jobs_go_back_in_a_few_jobs_and_are_sent_once(
     from mailbridge import sweeper
 
     rows = [  # on_commit never ran: no job for any of them (a crash, a broker outage)
-        outbox_enqueue(hub=hub, to=f"p{i}@example.com", subject="s", text="t") for i in range(7)
+        outbox_enqueue(hub=hub, mail=OutboundMail(to=f"p{i}@example.com", subject="s", text="t"))
+        for i in range(7)
     ]
     jobs = []
     real = sweeper.job_enqueue
@@ -59,7 +62,7 @@ def test_many_lost_outbound_jobs_go_back_in_a_few_jobs_and_are_sent_once(
 
 
 def test_worker_killed_between_claim_and_send_is_resent_once_after_the_stale_time(hub, mailoutbox):
-    row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+    row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
     claimed_at = timezone.now()
     assert _claim(row.id, claimed_at)  # ...and the worker dies here
     assert mailbridge_sweep(now=claimed_at + timedelta(minutes=5))["revived"] == 0
@@ -78,7 +81,7 @@ def test_transient_send_failure_is_retried_with_backoff(hub, mailoutbox, monkeyp
 
     from mailbridge import sending
 
-    row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+    row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
     real = sending.connection_for_hub
 
     class Flaky:
@@ -105,7 +108,7 @@ def test_permanent_refusal_marks_undeliverable(hub, mailoutbox, monkeypatch):
     from mailbridge import sending
     from mailbridge.models import UndeliverableAddress
 
-    row = outbox_enqueue(hub=hub, to="b@example.com", subject="s", text="t")
+    row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
 
     class Refusing:
         def send_messages(self, messages):

@@ -1,6 +1,6 @@
 """The test plugin other apps build their scenarios on."""
 
-from mailbridge.outbox import Attachment, outbox_enqueue
+from mailbridge.outbox import Attachment, OutboundMail, outbox_enqueue
 from mailbridge.testing import build_email
 from mailbridge.types import MailKind
 
@@ -11,10 +11,9 @@ def test_reply_to_a_sent_message_comes_back_in_its_thread(hub, mailflow, mail_ha
     with mailflow._capture(execute=True):
         outbox_enqueue(
             hub=hub,
-            to="bob@example.com",
-            subject="[AIMP:m9] v1 Lunch",
-            text="A or B?",
-            thread_key="m9",
+            mail=OutboundMail(
+                to="bob@example.com", subject="[AIMP:m9] v1 Lunch", text="A or B?", thread_key="m9"
+            ),
         )
     [invitation] = mailflow.sent()
     row = mailflow.reply(invitation, from_="Bob <bob@example.com>", body="B please")

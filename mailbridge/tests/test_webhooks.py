@@ -10,7 +10,7 @@ import pytest
 from django.test import override_settings
 
 from mailbridge.models import InboundMessage, OutboundMessage
-from mailbridge.outbox import Attachment
+from mailbridge.outbox import Attachment, OutboundMail
 from mailbridge.testing import build_email
 from mailbridge.types import MailKind
 
@@ -32,10 +32,9 @@ def answered(mail_handlers):
         calls.append(mail)
         outbox_enqueue(
             hub=Hub.objects.get(id=mail.hub_id),
-            to=mail.sender,
-            subject="Re: " + mail.subject,
-            text="ok",
-            cause_id=mail.inbound_id,
+            mail=OutboundMail(
+                to=mail.sender, subject="Re: " + mail.subject, text="ok", cause_id=mail.inbound_id
+            ),
         )
 
     mail_handlers[MailKind.MEMBER_COMMAND] = handle
@@ -332,7 +331,9 @@ def test_postmark_tracking_bounce_marks_the_row_undeliverable(client, hub, mailf
     from mailbridge.outbox import outbox_enqueue
 
     with mailflow._capture(execute=True):
-        row = outbox_enqueue(hub=hub, to="gone@example.com", subject="s", text="t")
+        row = outbox_enqueue(
+            hub=hub, mail=OutboundMail(to="gone@example.com", subject="s", text="t")
+        )
     OutboundMessage.objects.filter(id=row.id).update(
         provider_message_id="883953f4-6105-42a2-a16a-77a8eac79483"
     )

@@ -9,7 +9,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from hubs.models import Hub, Member
-from mailbridge.outbox import outbox_reply
+from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import parse_command
 from negotiation.handlers.model_calls import model_outside_transaction
@@ -23,7 +23,11 @@ _BORING_SUBJECTS = {"", "meeting", "hi", "hello", "request", "help", "status", "
 
 
 def _reply(hub: Hub, member: Member, mail: IncomingMail, *, kind: str, subject: str, text: str):
-    outbox_reply(hub=hub, mail=mail, to=member.email, subject=subject, text=text, kind=kind)
+    outbox_reply(
+        hub=hub,
+        mail=mail,
+        answer=OutboundMail(to=member.email, subject=subject, text=text, kind=kind),
+    )
 
 
 def telling_subject(mail: IncomingMail) -> str:

@@ -6,7 +6,7 @@ from django.template.loader import render_to_string
 
 from hubs.invites import RedeemResult, RedeemStatus, invite_redeem
 from hubs.models import Hub, Member
-from mailbridge.outbox import outbox_reply
+from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.handlers.hub_card import EXAMPLE_REQUEST, hub_card_json
@@ -54,7 +54,11 @@ def _reply(hub: Hub, mail: IncomingMail, *, subject: str, template: str, kind: s
         f"email/registration/{template}",
         {"hub_name": hub.name, "hub_email": hub.email, **context},
     )
-    outbox_reply(hub=hub, mail=mail, to=mail.sender, subject=subject, text=text, kind=kind)
+    outbox_reply(
+        hub=hub,
+        mail=mail,
+        answer=OutboundMail(to=mail.sender, subject=subject, text=text, kind=kind),
+    )
 
 
 def _welcome(hub: Hub, mail: IncomingMail, result: RedeemResult) -> None:

@@ -3,7 +3,7 @@
 from django.template.loader import render_to_string
 
 from hubs.models import Hub
-from mailbridge.outbox import outbox_reply
+from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 
@@ -23,8 +23,7 @@ def handle(mail: IncomingMail) -> None:
     outbox_reply(
         hub=hub,
         mail=mail,
-        to=mail.sender,
-        subject=f"How to join {hub.name}",
-        text=text,
-        kind="unknown_sender",
+        answer=OutboundMail(
+            to=mail.sender, subject=f"How to join {hub.name}", text=text, kind="unknown_sender"
+        ),
     )

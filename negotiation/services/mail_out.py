@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from hubs.models import Member
-from mailbridge.outbox import Attachment, outbox_enqueue, outbox_enqueue_many
+from mailbridge.outbox import Attachment, OutboundMail, outbox_enqueue, outbox_enqueue_many
 from negotiation.models import Meeting, Participant
 from negotiation.rendering import subject_for
 
@@ -28,20 +27,20 @@ class ParticipantMail:
     extra_headers: dict[str, str] | None = None
 
 
-def _message(meeting: Meeting, mail: ParticipantMail) -> dict[str, Any]:
-    return {
-        "to": mail.participant.address,
-        "subject": subject_for(meeting),
-        "text": mail.text,
-        "attachments": mail.attachments,
-        "thread_key": meeting.session_id,
-        "in_reply_to": mail.in_reply_to,
-        "references": (mail.in_reply_to,) if mail.in_reply_to else (),
-        "cause_id": mail.cause_id,
-        "kind": f"meeting:{mail.kind}",
-        "dedupe_key": f"{meeting.session_id}:{mail.dedupe_key}",
-        "extra_headers": mail.extra_headers,
-    }
+def _message(meeting: Meeting, mail: ParticipantMail) -> OutboundMail:
+    return OutboundMail(
+        to=mail.participant.address,
+        subject=subject_for(meeting),
+        text=mail.text,
+        attachments=mail.attachments,
+        thread_key=meeting.session_id,
+        in_reply_to=mail.in_reply_to,
+        references=(mail.in_reply_to,) if mail.in_reply_to else (),
+        cause_id=mail.cause_id,
+        kind=f"meeting:{mail.kind}",
+        dedupe_key=f"{meeting.session_id}:{mail.dedupe_key}",
+        extra_headers=mail.extra_headers,
+    )
 
 
 def mail_participant(
@@ -63,7 +62,7 @@ def mail_participant(
         participant=participant, kind=kind, text=text, dedupe_key=dedupe_key, cause_id=cause_id,
         in_reply_to=in_reply_to, attachments=attachments, extra_headers=extra_headers,
     )  # fmt: skip
-    outbox_enqueue(hub=meeting.hub, **_message(meeting, mail))
+    outbox_enqueue(hub=meeting.hub, mail=_message(meeting, mail))
     return True
 
 
@@ -71,7 +70,7 @@ def mail_participants(*, meeting: Meeting, mails: Sequence[ParticipantMail]) -> 
     """Queue one mail to each participant at once (as mail_participant each); return how many."""
     deliverable = [m for m in mails if not m.participant.undeliverable]
     if deliverable:
-        outbox_enqueue_many(hub=meeting.hub, messages=[_message(meeting, m) for m in deliverable])
+        outbox_enqueue_many(hub=meeting.hub, mails=[_message(meeting, m) for m in deliverable])
     return len(deliverable)
 
 
@@ -89,15 +88,17 @@ def mail_member(
     """Queue one mail to a member, in the meeting's thread when there is one."""
     outbox_enqueue(
         hub=member.hub,
-        to=member.email,
-        subject=subject,
-        text=text,
-        thread_key=meeting.session_id if meeting else None,
-        in_reply_to=in_reply_to,
-        references=(in_reply_to,) if in_reply_to else (),
-        cause_id=cause_id,
-        kind=f"meeting:{kind}",
-        dedupe_key=dedupe_key,
+        mail=OutboundMail(
+            to=member.email,
+            subject=subject,
+            text=text,
+            thread_key=meeting.session_id if meeting else None,
+            in_reply_to=in_reply_to,
+            references=(in_reply_to,) if in_reply_to else (),
+            cause_id=cause_id,
+            kind=f"meeting:{kind}",
+            dedupe_key=dedupe_key,
+        ),
     )
 
 

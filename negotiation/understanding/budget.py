@@ -42,7 +42,7 @@ def llm_budget_notice_send(*, settings: HubLLMSettings, now: datetime | None = N
     """Tell the hub's admins once per month that the budget ran out; True when queued now."""
     hub = settings.hub
     _, month = _month_start(hub, now or timezone.now())
-    from mailbridge.outbox import outbox_enqueue
+    from mailbridge.outbox import OutboundMail, outbox_enqueue
 
     with transaction.atomic():
         locked = HubLLMSettings.objects.select_for_update().get(pk=settings.pk)
@@ -59,11 +59,13 @@ def llm_budget_notice_send(*, settings: HubLLMSettings, now: datetime | None = N
         for admin in admins:
             outbox_enqueue(
                 hub=hub,
-                to=admin.email,
-                subject=NOTICE_SUBJECT,
-                text=text,
-                kind="llm_budget_notice",
-                dedupe_key=f"llm-budget:{hub.pk}:{month}:{admin.email}",
+                mail=OutboundMail(
+                    to=admin.email,
+                    subject=NOTICE_SUBJECT,
+                    text=text,
+                    kind="llm_budget_notice",
+                    dedupe_key=f"llm-budget:{hub.pk}:{month}:{admin.email}",
+                ),
             )
         locked.budget_notice_month = month
         locked.save(update_fields=["budget_notice_month"])

@@ -15,7 +15,7 @@ import pytest
 
 from hubs.models import Hub, Member
 from mailbridge.models import InboundMessage
-from mailbridge.outbox import outbox_enqueue
+from mailbridge.outbox import OutboundMail, outbox_enqueue
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import MailKind
 from tests.emails.corpus_world import corpus_hub_build
@@ -56,11 +56,13 @@ def seen(corpus_hub, mail_handlers):
             return
         outbox_enqueue(
             hub=hub,
-            to=mail.sender,
-            subject="Re: " + mail.subject,
-            text="Received.",
-            cause_id=mail.inbound_id,
-            thread_key=mail.thread_key,
+            mail=OutboundMail(
+                to=mail.sender,
+                subject="Re: " + mail.subject,
+                text="Received.",
+                cause_id=mail.inbound_id,
+                thread_key=mail.thread_key,
+            ),
         )
 
     def bounce(mail):
@@ -68,11 +70,13 @@ def seen(corpus_hub, mail_handlers):
         admin = Member.objects.get(hub_id=mail.hub_id, role="admin")
         outbox_enqueue(
             hub=Hub.objects.get(id=mail.hub_id),
-            to=admin.email,
-            subject=f"Could not reach {mail.bounced_recipient}",
-            text="The address bounced.",
-            cause_id=mail.inbound_id,
-            dedupe_key=f"bounce:{mail.bounced_recipient}",
+            mail=OutboundMail(
+                to=admin.email,
+                subject=f"Could not reach {mail.bounced_recipient}",
+                text="The address bounced.",
+                cause_id=mail.inbound_id,
+                dedupe_key=f"bounce:{mail.bounced_recipient}",
+            ),
         )
 
     for kind in ANSWERED:

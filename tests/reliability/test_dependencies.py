@@ -70,10 +70,12 @@ def _hub_with_smtp(port: int):
 
 
 def _enqueue(hub, to: str, capture):
-    from mailbridge.outbox import outbox_enqueue
+    from mailbridge.outbox import OutboundMail, outbox_enqueue
 
     with capture(execute=True), transaction.atomic():
-        return outbox_enqueue(hub=hub, to=to, subject="Confirmed", text="See you.", kind="test")
+        return outbox_enqueue(
+            hub=hub, mail=OutboundMail(to=to, subject="Confirmed", text="See you.", kind="test")
+        )
 
 
 def test_mail_server_down_then_back_sends_each_mail_once(

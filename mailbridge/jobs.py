@@ -1,0 +1,69 @@
+"""Putting work on the django-q2 queue: one broker per process, jobs that commit with their rows."""
+
+import logging
+from typing import Any
+
+from django.db import DEFAULT_DB_ALIAS, connection, transaction
+
+logger = logging.getLogger(__name__)
+
+_BROKERS: dict[tuple, Any] = {}
+
+
+def _broker():
+    """Return this process's django-q2 broker for the current configuration."""
+    # async_task without a broker builds a new one per job, and for Redis that is a new
+    # client with its own connection pool: one TCP connection per queued job.
+    from django_q.brokers import get_broker
+    from django_q.conf import Conf
+
+    key = (Conf.CLUSTER_NAME, Conf.ORM, repr(Conf.REDIS))
+    broker = _BROKERS.get(key)
+    if broker is None:
+        broker = _BROKERS[key] = get_broker()
+    return broker
+
+
+def job_enqueue(func: str, arg: int | list[int], *, group: str) -> None:
+    """Put one job on the django-q2 queue."""
+    from django_q.conf import Conf
+    from django_q.tasks import async_task
+
+    if Conf.ORM and not Conf.SYNC:
+        # Outside a transaction the ORM broker first closes "old" connections: with
+        # CONN_MAX_AGE=0 (SQLite's default) every queued job reopened the database, and
+        # with health checks PostgreSQL paid a ping. Inside one it only inserts its row.
+        with transaction.atomic():
+            async_task(func, arg, group=group, broker=_broker())
+    else:
+        async_task(func, arg, group=group, broker=_broker())
+
+
+def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> None:
+    """Queue a job that must see the caller's writes once they are committed."""
+    from django_q.conf import Conf
+
+    if Conf.ORM == DEFAULT_DB_ALIAS and not Conf.SYNC and connection.in_atomic_block:
+        # The ORM broker's queue is a table of the same database: the job row commits
+        # with the work it is about, or neither does (no window where a crash leaves
+        # work without its job), and no transaction of its own is paid per job.
+        from django_q.tasks import async_task
+
+        async_task(func, arg, group=group, broker=_broker())
+        return
+    transaction.on_commit(lambda: _enqueue_logged(func, arg, group=group))
+
+
+def _enqueue_logged(func: str, arg: int | list[int], *, group: str) -> None:
+    try:
+        job_enqueue(func, arg, group=group)
+    except Exception:
+        logger.exception("could not enqueue %s(%s); the sweeper will", func, arg)
+
+
+def enqueue_send(outbound_id: int) -> None:
+    """Hand one outbound row to the job queue (the sweeper catches a failure here)."""
+    try:
+        job_enqueue("mailbridge.tasks.send_outbound", outbound_id, group="mailbridge-send")
+    except Exception:
+        logger.exception("could not enqueue outbound %s; the sweeper will", outbound_id)
