@@ -6,6 +6,7 @@ class NegotiationConfig(AppConfig):
     verbose_name = "Negotiation"
 
     def ready(self) -> None:
+        from negotiation import receivers  # noqa: F401  (connects them)
         from negotiation.handlers import register_all
 
         register_all()

@@ -1,4 +1,4 @@
-"""Text of every mail the scheduling loop sends (templates in templates/email/meetings/).
+"""How mail shows meetings: times, options, names, subjects, and the template renderer.
 
 Times are always shown in the reader's zone with the zone named; time options are
 lettered (A, B, C) and places numbered (1, 2, 3).
@@ -15,7 +15,7 @@ from django.template.loader import render_to_string
 
 from negotiation.models import Meeting, MeetingOption, Participant
 
-TEMPLATE_DIR = "email/meetings/"
+TEMPLATE_DIR = "email/"
 
 
 def format_instant(moment: datetime, tz_name: str) -> str:
@@ -80,14 +80,13 @@ def example_answer(times: Sequence[MeetingOption], places: Sequence[MeetingOptio
     return " and ".join(parts) or "yes"
 
 
-def _base(meeting: Meeting, reader: Participant | None, **context) -> dict:
-    tz_name = reader_tz(reader, meeting)
+def reader_context(meeting: Meeting, reader: Participant | None, **context) -> dict:
+    """What every meeting mail's template knows: hub, topic, reader and their zone."""
     return {
         "hub_name": meeting.hub.name,
         "topic": meeting.topic,
         "reader_name": reader.display_name if reader else meeting.initiator.name or "there",
-        "zone_note": f"shown in {tz_name}",
-        "tz": tz_name,
+        "tz": reader_tz(reader, meeting),
         **context,
     }
 
@@ -105,77 +104,10 @@ def options_context(
     times: Sequence[MeetingOption],
     places: Sequence[MeetingOption],
 ) -> dict:
+    """The options block of a template: rows in the reader's zone and an example answer."""
     tz_name = reader_tz(reader, meeting)
     return {
         "times": option_rows(times, tz_name),
         "places": option_rows(places, tz_name),
         "example": example_answer(times, places),
     }
-
-
-def invitation_text(
-    meeting: Meeting,
-    reader: Participant,
-    participants: Sequence[Participant],
-    times: Sequence[MeetingOption],
-    places: Sequence[MeetingOption],
-    auto_note: str = "",
-) -> str:
-    """The first mail every human participant gets (the initiator included).
-
-    `auto_note` says what the hub accepted for a member from their preferences.
-    """
-    initiator = next(p for p in participants if p.is_initiator)
-    others = [p for p in participants if p.id != reader.id and not p.is_initiator]
-    if reader.is_initiator:
-        lead = f"You asked to meet with {names(others)}" if others else "You asked for a meeting"
-    else:
-        lead = f"{initiator.display_name} would like to meet with " + (
-            f"you, {names(others)}" if others else "you"
-        )
-    context = _base(
-        meeting,
-        reader,
-        lead=lead,
-        duration=meeting.duration_minutes,
-        example_free=(
-            f"{times[0].label} is fine, {places[0].place}" if times and places else "yes"
-        ),
-        auto_note=auto_note,
-        **options_context(meeting, reader, times, places),
-    )
-    return render("invitation", context)
-
-
-def auto_note(accepted: dict[str, list[str]]) -> str:
-    """The line on top of a mail the hub answered from preferences: what it accepted."""
-    parts = [
-        f"{word} {' or '.join(accepted[item])}"
-        for item, word in (("time", "time"), ("location", "place"))
-        if accepted.get(item)
-    ]
-    return (
-        f"Your preferences fit, so I answered for you: {', '.join(parts)}. "
-        "You need not reply unless you want to change it."
-    )
-
-
-def reading_text(
-    meeting: Meeting,
-    reader: Participant,
-    accepted: dict[str, list[str]],
-    declined: bool,
-    proposals: Sequence[MeetingOption],
-) -> str:
-    """'time A or C, place 1' - how the hub understood a free-text answer."""
-    if declined:
-        return "you can't make it"
-    parts = []
-    for item, word in (("time", "time"), ("location", "place")):
-        labels = accepted.get(item) or []
-        if labels:
-            parts.append(f"{word} {' or '.join(labels)}")
-    tz_name = reader_tz(reader, meeting)
-    for option in proposals:
-        parts.append(f"you suggest {option.label}: {option_text(option, tz_name)}")
-    return ", ".join(parts) or "no option"

@@ -113,7 +113,7 @@ def rounds_started(meeting: Meeting, participant: Participant) -> int:
     # The meeting's few rounds first, then their messages by primary key: never a scan
     # of the hub's mail.
     started = Event.objects.filter(
-        meeting=meeting, kind="options_added", actor=participant.address
+        meeting=meeting, kind=Event.Kind.OPTIONS_ADDED, actor=participant.address
     ).values("inbound_id")
     return InboundMessage.objects.filter(id__in=started, kind=MailKind.PROTOCOL.value).count()
 
@@ -137,7 +137,7 @@ def _escalate_past_round_cap(
     if not answer.proposals or rounds_started(meeting, participant) < limit:
         return False
     event_write(
-        meeting=meeting, kind="protocol_round_cap", actor=participant.address, now=now,
+        meeting=meeting, kind=Event.Kind.PROTOCOL_ROUND_CAP, actor=participant.address, now=now,
         inbound_id=mail.inbound_id,
         detail={"limit": limit, "dropped": [_proposal_text(p) for p in answer.proposals][:20]},
     )  # fmt: skip
@@ -176,7 +176,7 @@ def handle(mail: IncomingMail) -> None:
         return
     if not isinstance(parsed, protocol.Session):
         event_write(
-            meeting=meeting, kind="protocol_rejected", actor=mail.sender, now=now,
+            meeting=meeting, kind=Event.Kind.PROTOCOL_REJECTED, actor=mail.sender, now=now,
             inbound_id=mail.inbound_id, detail={"error": parsed[:500]},
         )  # fmt: skip
         return
@@ -186,7 +186,7 @@ def handle(mail: IncomingMail) -> None:
     )
     if participant is None:
         event_write(
-            meeting=meeting, kind="ignored_non_participant", actor=mail.sender, now=now,
+            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, actor=mail.sender, now=now,
             inbound_id=mail.inbound_id, detail={"protocol": True},
         )  # fmt: skip
         return
@@ -195,7 +195,7 @@ def handle(mail: IncomingMail) -> None:
     meeting = meeting_locked(meeting.pk)
     if meeting.status != Meeting.Status.NEGOTIATING:
         event_write(
-            meeting=meeting, kind="late_reply", actor=mail.sender, now=now,
+            meeting=meeting, kind=Event.Kind.LATE_REPLY, actor=mail.sender, now=now,
             inbound_id=mail.inbound_id, detail={"status": meeting.status, "protocol": True},
         )  # fmt: skip
         return
@@ -203,7 +203,7 @@ def handle(mail: IncomingMail) -> None:
     answer = answer_from_session(parsed, meeting, participant, state)
     if not answer.accepted and not answer.proposals:
         event_write(
-            meeting=meeting, kind="protocol_no_vote", actor=mail.sender, now=now,
+            meeting=meeting, kind=Event.Kind.PROTOCOL_NO_VOTE, actor=mail.sender, now=now,
             inbound_id=mail.inbound_id, detail={"action": parsed.action},
         )  # fmt: skip
         return

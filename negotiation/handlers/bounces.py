@@ -6,8 +6,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from mailbridge.types import IncomingMail
-from negotiation.models import Meeting
-from negotiation.services import notice_send
+from negotiation.models import Event, Meeting
+from negotiation.notices.short import bounce_notice_send
 from negotiation.services.events_log import HUB_ACTOR, event_write
 
 
@@ -28,21 +28,12 @@ def handle(mail: IncomingMail) -> None:
         person.undeliverable = True
         person.save()
         event_write(
-            meeting=meeting, kind="undeliverable", actor=HUB_ACTOR, now=now,
+            meeting=meeting, kind=Event.Kind.UNDELIVERABLE, actor=HUB_ACTOR, now=now,
             inbound_id=mail.inbound_id, detail={"participant": person.email},
         )  # fmt: skip
         initiator = next((p for p in people if p.is_initiator), None)
         if initiator is None or initiator.id == person.id or not meeting.is_open:
             return
-        short = person.name.split()[0] if person.name else person.email
-        notice_send(
-            meeting=meeting,
-            participant=initiator,
-            kind="bounce-notice",
-            message=(
-                f'Mail to {person.display_name} <{person.email}> for "{meeting.topic}" could not '
-                f'be delivered. Reply "drop {short}" to go ahead without them, or "cancel".'
-            ),
-            dedupe_key=f"bounce:{person.id}",
-            inbound_id=mail.inbound_id,
+        bounce_notice_send(
+            meeting=meeting, initiator=initiator, bounced=person, inbound_id=mail.inbound_id
         )

@@ -17,6 +17,7 @@ from negotiation.models import Meeting
 from negotiation.rendering import names, render
 from negotiation.services import meeting_request_apply, request_context
 from negotiation.services.state import meeting_state
+from negotiation.understanding.service import understanding_request
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg)\s*:\s*)+", re.IGNORECASE)
 _BORING_SUBJECTS = {"", "meeting", "hi", "hello", "request", "help", "status", "cancel"}
@@ -73,7 +74,7 @@ def status_text(hub: Hub, member: Member) -> str:
             }
         )
     return render(
-        "status",
+        "meetings/status",
         {
             "reader_name": member.name or "there",
             "meetings": rows,
@@ -85,8 +86,6 @@ def status_text(hub: Hub, member: Member) -> str:
 
 def handle(mail: IncomingMail) -> None:
     """Answer status/help, point thread commands to their thread, else start a request."""
-    from negotiation.understanding.service import understanding_request
-
     hub = Hub.objects.get(pk=mail.hub_id)
     member = Member.objects.for_hub(hub).filter(email__iexact=mail.sender).first()
     if member is None:
@@ -99,17 +98,17 @@ def handle(mail: IncomingMail) -> None:
             return
         if command is not None and command.name == "help":
             _reply(hub, member, mail, kind="help", subject=f"How to use {hub.name}",
-                   text=render("help", {"reader_name": member.name or "there",
+                   text=render("meetings/help", {"reader_name": member.name or "there",
                                         "hub_name": hub.name}))  # fmt: skip
             return
         if command is not None:
+            context = {"reader_name": member.name or "there", "hub_name": hub.name}
+            message = render(
+                "meetings/notices/command_needs_thread", {**context, "command": command.name}
+            )
             _reply(hub, member, mail, kind="command-needs-thread",
                    subject=f"Which meeting? ({hub.name})",
-                   text=render("short_notice", {
-                       "reader_name": member.name or "there", "hub_name": hub.name,
-                       "message": f'"{command.name}" works inside a meeting\'s thread: reply to '
-                                  "that meeting's mail. Write \"status\" to see your meetings.",
-                   }))  # fmt: skip
+                   text=render("meetings/short_notice", {**context, "message": message}))  # fmt: skip
             return
         text = request_text(mail)
         now = timezone.now()

@@ -9,10 +9,13 @@ from django.utils import timezone
 
 from hubs.models import Hub, Member
 from mailbridge.types import IncomingMail
+from negotiation.handlers import commands, unknown_sender
 from negotiation.handlers.command_words import Command, parse_command
 from negotiation.handlers.model_calls import model_outside_transaction
-from negotiation.models import Meeting, Participant
-from negotiation.rendering import example_answer, option_rows, reader_tz, render
+from negotiation.models import Event, Meeting, Participant
+from negotiation.notices.answers import clarification_send
+from negotiation.notices.short import after_end_send
+from negotiation.rendering import reader_tz
 from negotiation.services import (
     answers_record,
     meeting_cancel,
@@ -20,15 +23,11 @@ from negotiation.services import (
     meeting_pick,
     meeting_request_apply,
     meeting_wait,
-    notice_send,
     request_context,
 )
 from negotiation.services.events_log import event_write
-from negotiation.services.mail_out import mail_participant
 from negotiation.services.requests import contacts_learn
 from negotiation.services.state import (
-    LOCATION,
-    TIME,
     MeetingState,
     meeting_participants,
     meeting_view,
@@ -37,14 +36,10 @@ from negotiation.services.state import (
     state_build,
     votes_by_participant,
 )
+from negotiation.understanding.service import understanding_reply, understanding_request
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
 _PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
-CLOSED_WORDS = {
-    Meeting.Status.CONFIRMED: "already confirmed",
-    Meeting.Status.CANCELLED: "cancelled",
-    Meeting.Status.ESCALATED: "with the organiser to decide",
-}
 
 
 def find_participant(
@@ -89,7 +84,7 @@ def handle(mail: IncomingMail) -> None:
     if participant is None:
         # Knowing the session tag is not enough to vote (the reference's mistake).
         event_write(
-            meeting=meeting, kind="ignored_non_participant", actor=mail.sender, now=now,
+            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, actor=mail.sender, now=now,
             inbound_id=mail.inbound_id,
         )  # fmt: skip
         return
@@ -107,8 +102,6 @@ def handle(mail: IncomingMail) -> None:
 def _not_a_meeting(hub: Hub, mail: IncomingMail) -> None:
     # A reply to a thread that is not a meeting (e.g. the welcome mail): members get
     # the member-command treatment, anyone else the unknown-sender one.
-    from negotiation.handlers import commands, unknown_sender
-
     if Member.objects.for_hub(hub).filter(email__iexact=mail.sender).exists():
         commands.handle(mail)
     else:
@@ -116,24 +109,17 @@ def _not_a_meeting(hub: Hub, mail: IncomingMail) -> None:
 
 
 def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> None:
-    from negotiation.understanding.service import understanding_request
-
     initiator = meeting.initiator
     if initiator.email not in (mail.sender, (mail.thread_recipient or "").lower()):
         event_write(
-            meeting=meeting, kind="ignored_non_participant", actor=mail.sender, now=now,
+            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, actor=mail.sender, now=now,
             inbound_id=mail.inbound_id,
         )  # fmt: skip
         return
     command = parse_command(mail.text)
     if command is not None and command.name == "cancel":
-        with transaction.atomic():
-            meeting.status = Meeting.Status.CANCELLED
-            meeting.save()
-            event_write(
-                meeting=meeting, kind="cancelled", actor=initiator.email, now=now,
-                inbound_id=mail.inbound_id,
-            )  # fmt: skip
+        # Nobody was invited yet: the request is dropped, and no one is told.
+        meeting_cancel(meeting=meeting, by=None, now=now, inbound_id=mail.inbound_id)
         return
     with transaction.atomic():
         unknown = list(meeting.draft.get("unknown", []))
@@ -202,26 +188,15 @@ def _closed_command(meeting, participant, command: Command | None, mail, now) ->
 def _after_end(meeting: Meeting, participant: Participant, mail: IncomingMail, now) -> None:
     """Late mail changes nothing and gets at most one short notice per person and state."""
     event_write(
-        meeting=meeting, kind="late_reply", actor=participant.address, now=now,
+        meeting=meeting, kind=Event.Kind.LATE_REPLY, actor=participant.address, now=now,
         inbound_id=mail.inbound_id, detail={"status": meeting.status},
     )  # fmt: skip
     if participant.has_agent:
         return  # never answer a machine with a notice it may answer again
-    hint = ""
-    if participant.is_initiator:
-        hint = {
-            Meeting.Status.CONFIRMED: 'Reply "cancel" to call it off.',
-            Meeting.Status.ESCALATED: 'Reply "pick B2" (time B, place 2) or "cancel".',
-        }.get(meeting.status, "")
-    notice_send(
-        meeting=meeting,
-        participant=participant,
-        kind="after-end",
-        message=f'"{meeting.topic}" is {CLOSED_WORDS[meeting.status]}; your message changes nothing. {hint}'.strip(),
-        dedupe_key=f"after:{participant.id}:{meeting.status}",
-        inbound_id=mail.inbound_id,
+    after_end_send(
+        meeting=meeting, reader=participant, inbound_id=mail.inbound_id,
         message_id=mail.message_id,
-    )
+    )  # fmt: skip
 
 
 def _is_empty(answer: Answer) -> bool:
@@ -235,8 +210,6 @@ def _is_empty(answer: Answer) -> bool:
 def _answer(
     hub: Hub, meeting: Meeting, participant: Participant, mail, now, state: MeetingState
 ) -> None:
-    from negotiation.understanding.service import understanding_reply
-
     # "Tomorrow" means the day after the mail arrived, however late the job runs; and
     # the same inputs on every run let the handler find the answer prepared outside
     # the transaction (negotiation.handlers.model_calls).
@@ -264,27 +237,10 @@ def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> No
     with transaction.atomic():
         reason = result.reason if isinstance(result, Unclear) else "no option named"
         event_write(
-            meeting=meeting, kind="unclear_reply", actor=participant.address, now=now,
+            meeting=meeting, kind=Event.Kind.UNCLEAR_REPLY, actor=participant.address, now=now,
             inbound_id=mail.inbound_id, detail={"reason": reason},
         )  # fmt: skip
-        tz_name = reader_tz(participant, meeting)
-        mail_participant(
-            meeting=meeting,
-            participant=participant,
-            kind="clarification",
-            text=render(
-                "clarification",
-                {
-                    "reader_name": participant.display_name,
-                    "reason": "",
-                    "hub_name": meeting.hub.name,
-                    "zone_note": f"shown in {tz_name}",
-                    "times": option_rows(state.options[TIME], tz_name),
-                    "places": option_rows(state.options[LOCATION], tz_name),
-                    "example": example_answer(state.options[TIME], state.options[LOCATION]),
-                },
-            ),
-            dedupe_key=f"clarify:{mail.inbound_id}",
-            cause_id=mail.inbound_id,
-            in_reply_to=mail.message_id,
-        )
+        clarification_send(
+            meeting=meeting, reader=participant, options=state.options,
+            inbound_id=mail.inbound_id, message_id=mail.message_id,
+        )  # fmt: skip

@@ -10,9 +10,38 @@ from negotiation.models.meetings import Meeting
 class Event(models.Model):
     """Something that happened to a meeting (append-only)."""
 
+    class Kind(models.TextChoices):
+        # The request
+        REQUESTED = "requested", "Requested"
+        INFO_REQUESTED = "info_requested", "Information asked for"
+        STARTED = "started", "Invitations sent"
+        # Answers
+        ANSWERED = "answered", "Answered"
+        AUTO_ACCEPTED = "auto_accepted", "Answered from preferences"
+        UNCLEAR_REPLY = "unclear_reply", "Unclear reply (asked again)"
+        OPTIONS_ADDED = "options_added", "Options added (new round)"
+        OPTIONS_FULL = "options_full", "Options not added (labels ran out)"
+        # The initiator
+        PICKED = "picked", "Picked by the initiator"
+        DROPPED = "dropped", "Participant made optional"
+        WINDOW_EXTENDED = "window_extended", "Response window extended"
+        WINDOW_PASSED = "window_passed", "Response window passed"
+        # Ends
+        CONFIRMED = "confirmed", "Confirmed"
+        ESCALATED = "escalated", "Escalated"
+        CANCELLED = "cancelled", "Cancelled"
+        # Mail that changed nothing
+        LATE_REPLY = "late_reply", "Reply after the end"
+        IGNORED_NON_PARTICIPANT = "ignored_non_participant", "Mail from a non-participant"
+        UNDELIVERABLE = "undeliverable", "Address bounced"
+        # Agents
+        PROTOCOL_REJECTED = "protocol_rejected", "Protocol mail rejected"
+        PROTOCOL_NO_VOTE = "protocol_no_vote", "Protocol mail without a vote"
+        PROTOCOL_ROUND_CAP = "protocol_round_cap", "Agent's counter-proposals capped"
+
     hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="+")
     meeting = models.ForeignKey(Meeting, on_delete=models.CASCADE, related_name="events")
-    kind = models.CharField(max_length=40, db_index=True)
+    kind = models.CharField(max_length=40, db_index=True, choices=Kind.choices)
     actor = models.CharField(max_length=254, help_text="An address, or 'hub'.")
     detail = models.JSONField(default=dict, blank=True)
     inbound_id = models.BigIntegerField(

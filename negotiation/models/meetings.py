@@ -2,12 +2,16 @@
 
 import base64
 import secrets
+from collections.abc import Iterable
+from datetime import datetime
 
 from django.db import models
 from django.db.models.functions import Lower
 
 from hubs.models import Hub, Member
 from hubs.models.scoping import HubScopedQuerySet
+from negotiation import lifecycle
+from negotiation.lifecycle import Transition
 
 
 def generate_session_id() -> str:
@@ -21,11 +25,11 @@ class Meeting(models.Model):
     """One meeting request and its negotiation, from the first mail to the end."""
 
     class Status(models.TextChoices):
-        COLLECTING_INFO = "collecting_info", "Collecting information"
-        NEGOTIATING = "negotiating", "Negotiating"
-        ESCALATED = "escalated", "Escalated to the initiator"
-        CONFIRMED = "confirmed", "Confirmed"
-        CANCELLED = "cancelled", "Cancelled"
+        COLLECTING_INFO = lifecycle.Status.COLLECTING_INFO.value, "Collecting information"
+        NEGOTIATING = lifecycle.Status.NEGOTIATING.value, "Negotiating"
+        ESCALATED = lifecycle.Status.ESCALATED.value, "Escalated to the initiator"
+        CONFIRMED = lifecycle.Status.CONFIRMED.value, "Confirmed"
+        CANCELLED = lifecycle.Status.CANCELLED.value, "Cancelled"
 
     OPEN_STATUSES = (Status.COLLECTING_INFO, Status.NEGOTIATING, Status.ESCALATED)
 
@@ -74,6 +78,83 @@ class Meeting(models.Model):
     @property
     def is_open(self) -> bool:
         return self.status in self.OPEN_STATUSES
+
+    # Transitions: the only code that changes status, version, round, deadline and
+    # the calendar sequence (negotiation/lifecycle.py says which may follow which).
+    # Each saves just the columns it changed, plus `also` that the caller changed.
+
+    def allows(self, transition: Transition) -> bool:
+        """True when the meeting's status lets `transition` happen now."""
+        return lifecycle.allowed(self.status, transition)
+
+    def _go(
+        self,
+        transition: Transition,
+        *,
+        deadline: datetime | None = None,
+        changes: dict[str, object] | None = None,
+        also: Iterable[str] = (),
+    ) -> None:
+        effect = lifecycle.effect_of(self.status, transition)
+        if effect.new_window and deadline is None:
+            raise ValueError(f"{transition} starts a response window: give its deadline")
+        # Nothing is touched before the table said yes: a refused transition changes nothing.
+        for name, value in (changes or {}).items():
+            setattr(self, name, value)
+        changed = {"status", "updated_at", *(changes or {}), *also}
+        self.status = effect.target
+        if effect.new_version:
+            self.version += 1
+            changed.add("version")
+        if effect.new_round:
+            self.round += 1
+            changed.add("round")
+        if effect.new_window:
+            self.deadline = deadline
+            self.window_notice_sent = False
+            changed |= {"deadline", "window_notice_sent"}
+        self.save(update_fields=sorted(changed))
+
+    def open(self, *, deadline: datetime, also: Iterable[str] = ()) -> None:
+        """The request is complete: negotiate until `deadline`."""
+        self._go(Transition.OPEN, deadline=deadline, also=also)
+
+    def new_round(self, *, deadline: datetime) -> None:
+        """Options were added: a new round and a new response window."""
+        self._go(Transition.NEW_ROUND, deadline=deadline)
+
+    def confirm(self, *, time: "MeetingOption", place: "MeetingOption") -> None:
+        """Settle on one time and one place."""
+        self._go(Transition.CONFIRM, changes={"chosen_time": time, "chosen_place": place})
+
+    def escalate(self) -> None:
+        """Hand the decision to the initiator."""
+        self._go(Transition.ESCALATE)
+
+    def cancel(self) -> bool:
+        """Call the meeting off; return True when it had been confirmed."""
+        was_confirmed = self.status == lifecycle.Status.CONFIRMED
+        # Calendars keep the copy with the highest SEQUENCE (RFC 5546 2.1.4).
+        changes = {"ics_sequence": self.ics_sequence + 1} if was_confirmed else {}
+        self._go(Transition.CANCEL, changes=changes)
+        return was_confirmed
+
+    def reschedule(self, *, deadline: datetime) -> None:
+        """Release the confirmed slot and negotiate again until `deadline`."""
+        # The next confirmation moves the calendar event: same UID, SEQUENCE + 1.
+        changes = {"ics_sequence": self.ics_sequence + 1, "chosen_time": None, "chosen_place": None}
+        self._go(Transition.RESCHEDULE, deadline=deadline, changes=changes)
+
+    def extend_window(self, *, deadline: datetime) -> None:
+        """Give silent participants until `deadline` (the initiator's `wait`)."""
+        self.deadline = deadline
+        self.window_notice_sent = False
+        self.save(update_fields=["deadline", "window_notice_sent", "updated_at"])
+
+    def window_noticed(self) -> None:
+        """Record that the initiator was told the window passed (once per window)."""
+        self.window_notice_sent = True
+        self.save(update_fields=["window_notice_sent", "updated_at"])
 
 
 class Participant(models.Model):

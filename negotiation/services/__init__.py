@@ -1,9 +1,16 @@
-"""Services of the scheduling loop: each one transaction, each writes Events and queues mail."""
+"""Services of the scheduling loop: each one transaction, each writes Events and queues mail.
 
-from negotiation.services.answers import answers_record, options_add
-from negotiation.services.initiator import meeting_drop, meeting_pick, meeting_wait, notice_send
-from negotiation.services.outcomes import meeting_cancel, meeting_confirm
-from negotiation.services.progress import meeting_escalate, meeting_progress
+They call each other one way, lower to higher:
+state, events_log, votes -> auto_votes, protocol_out -> outcomes -> options -> progress
+-> answers, invitations -> requests, initiator, window. A service returns what changed
+and its caller decides what follows.
+"""
+
+from negotiation.services.answers import answers_record
+from negotiation.services.initiator import meeting_drop, meeting_pick, meeting_wait
+from negotiation.services.options import options_add
+from negotiation.services.outcomes import meeting_cancel, meeting_confirm, meeting_escalate
+from negotiation.services.progress import meeting_progress
 from negotiation.services.requests import meeting_open, meeting_request_apply, request_context
 from negotiation.services.window import meeting_window_notice, meetings_window_check
 
@@ -20,7 +27,6 @@ __all__ = [
     "meeting_wait",
     "meeting_window_notice",
     "meetings_window_check",
-    "notice_send",
     "options_add",
     "request_context",
 ]

@@ -9,8 +9,7 @@ from django.db.models import Exists, OuterRef
 
 from hubs.models import Member
 from negotiation.auto_accept import Choice, judge, stored_prefs
-from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.rendering import auto_note
+from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.services.events_log import event_write
 from negotiation.services.state import (
     LOCATION,
@@ -20,6 +19,7 @@ from negotiation.services.state import (
     state_build,
     votes_by_participant,
 )
+from negotiation.services.votes import votes_write
 
 AUTO_FLAG = "member_auto_accept"
 
@@ -60,15 +60,13 @@ def auto_answer(
     state: MeetingState,
     now: datetime,
     inbound_id: int | None = None,
-) -> tuple[MeetingState, str]:
+) -> tuple[MeetingState, dict[str, list[str]] | None]:
     """Judge `options` for a member from their preferences and record it.
 
-    Return the state with their votes and the line for the top of their mail, or the
-    state unchanged and "" when the preferences cannot decide (they are asked instead).
+    Return the state with their votes and what was accepted ({item: labels}, for the
+    top of their mail), or the state unchanged and None when the preferences cannot
+    decide (they are asked instead).
     """
-    # Imported here: answers imports this module for the options of a later round.
-    from negotiation.services.answers import votes_write
-
     prefs = stored_prefs(
         time_zone=member.time_zone or meeting.hub.time_zone,
         preferred_times=member.preferred_times,
@@ -84,7 +82,7 @@ def auto_answer(
     }  # fmt: skip
     verdicts = judge(list(by_choice), prefs)
     if verdicts is None:
-        return state, ""
+        return state, None
     changes = {by_choice[choice]: fits for choice, fits in verdicts.items()}
     state = state.with_votes(participant.id, votes_write(participant, changes, now, inbound_id))
     labels = {
@@ -95,10 +93,10 @@ def auto_answer(
         for verdict in (True, False)
     }
     event_write(
-        meeting=meeting, kind="auto_accepted", actor=participant.address, now=now,
+        meeting=meeting, kind=Event.Kind.AUTO_ACCEPTED, actor=participant.address, now=now,
         inbound_id=inbound_id,
         detail={"accepted": {k: v for k, v in labels[True].items() if v},
                 "rejected": {k: v for k, v in labels[False].items() if v},
                 "round": meeting.round},
     )  # fmt: skip
-    return state, auto_note(labels[True])
+    return state, labels[True]

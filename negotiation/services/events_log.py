@@ -10,7 +10,7 @@ HUB_ACTOR = "hub"
 def event_write(
     *,
     meeting: Meeting,
-    kind: str,
+    kind: Event.Kind,
     actor: str,
     now: datetime,
     detail: dict | None = None,
@@ -20,7 +20,8 @@ def event_write(
     return Event.objects.create(
         hub_id=meeting.hub_id,
         meeting=meeting,
-        kind=kind,
+        # A kind outside the vocabulary fails here, not later in a report that misses it.
+        kind=Event.Kind(kind),
         actor=actor,
         detail=detail or {},
         inbound_id=inbound_id,

@@ -1,4 +1,4 @@
-"""The two ends of a meeting: confirmed (with invite.ics) or cancelled (METHOD:CANCEL)."""
+"""The ends of a round: confirmed (with invite.ics), escalated to the initiator, or cancelled."""
 
 from __future__ import annotations
 
@@ -13,17 +13,17 @@ from negotiation.calendar_invite import (
     InviteAttendee,
     build_invite,
 )
-from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.rendering import format_slot, names, reader_tz, render
-from negotiation.services.events_log import event_write
-from negotiation.services.mail_out import (
-    ParticipantMail,
-    ics_attachment,
-    mail_participant,
-    mail_participants,
+from negotiation.lifecycle import Transition
+from negotiation.models import Event, Meeting, MeetingOption, Participant
+from negotiation.notices.delivery import ics_attachment
+from negotiation.notices.outcomes import (
+    cancellations_send,
+    confirmations_send,
+    escalations_send,
 )
+from negotiation.services.events_log import HUB_ACTOR, event_write
 from negotiation.services.protocol_out import protocol_send
-from negotiation.services.state import meeting_locked, meeting_participants
+from negotiation.services.state import meeting_locked, meeting_participants, meeting_state
 
 
 def ics_uid(meeting: Meeting) -> str:
@@ -66,121 +66,94 @@ def meeting_confirm(
     actor: str,
     inbound_id: int | None = None,
     people: list[Participant] | None = None,
-) -> None:
+) -> bool:
     """Settle the meeting and send everyone the confirmation with invite.ics attached.
 
     `people`, when given, were read in the caller's transaction after it locked
-    `meeting`: neither is read again.
+    `meeting`: neither is read again. False when the meeting was settled already (a
+    job run twice); any other status raises InvalidTransition.
     """
     # Its own transaction when called alone; no savepoint inside the mail job's,
     # whose failure rolls everything back anyway.
     with transaction.atomic(savepoint=False):
         if people is None:
             meeting = meeting_locked(meeting.pk)
-        if meeting.status not in (Meeting.Status.NEGOTIATING, Meeting.Status.ESCALATED):
-            return
-        meeting.status = Meeting.Status.CONFIRMED
-        meeting.chosen_time = time_option
-        meeting.chosen_place = place_option
-        meeting.version += 1
-        meeting.save()
+        if meeting.status == Meeting.Status.CONFIRMED:
+            return False
+        meeting.confirm(time=time_option, place=place_option)
         event_write(
-            meeting=meeting, kind="confirmed", actor=actor, now=now, inbound_id=inbound_id,
+            meeting=meeting, kind=Event.Kind.CONFIRMED, actor=actor, now=now,
+            inbound_id=inbound_id,
             detail={"time": str(time_option), "place": str(place_option)},
         )  # fmt: skip
         if people is None:
             people = meeting_participants(meeting)
-        attachment = ics_attachment(
+        invite = ics_attachment(
             meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
         )
-        coming = [p for p in people if not p.declined]
-        absent = [p for p in people if p.declined]
-        # Everyone's confirmation in one go: the rows are read and written in a few statements.
-        mail_participants(
-            meeting=meeting,
-            mails=[
-                ParticipantMail(
-                    participant=person,
-                    kind="confirmation",
-                    text=render(
-                        "confirmation",
-                        {
-                            "reader_name": person.display_name,
-                            "topic": meeting.topic,
-                            "when": format_slot(
-                                time_option.start, time_option.end, reader_tz(person, meeting)
-                            ),
-                            "where": place_option.place,
-                            "who": names(coming),
-                            "absent": names(absent),
-                            "hub_name": meeting.hub.name,
-                        },
-                    ),
-                    dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}",
-                    cause_id=inbound_id,
-                    attachments=(attachment,),
-                )
-                for person in people
-                if not person.has_agent
-            ],
-        )
+        confirmations_send(
+            meeting=meeting, people=people, time=time_option, place=place_option, invite=invite,
+            cause_id=inbound_id,
+        )  # fmt: skip
         protocol_send(
             meeting=meeting, action=protocol.ACTION_CONFIRM, now=now, cause_id=inbound_id,
             summary=f"Confirmed: {protocol.format_time_option(time_option.start)}, "
             f"{place_option.place}",
-            attachments=(attachment,), only=[p for p in people if p.has_agent],
+            attachments=(invite,), only=[p for p in people if p.has_agent],
         )  # fmt: skip
+        return True
+
+
+def meeting_escalate(
+    *, meeting: Meeting, now: datetime, reason: str, inbound_id: int | None = None
+) -> bool:
+    """Hand the decision to the initiator: tally to every human, escalate to agents.
+
+    False when the meeting is no longer negotiating (settled or escalated meanwhile).
+    """
+    with transaction.atomic():
+        meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
+        if not meeting.allows(Transition.ESCALATE):
+            return False
+        meeting.escalate()
+        event_write(
+            meeting=meeting, kind=Event.Kind.ESCALATED, actor=HUB_ACTOR, now=now,
+            inbound_id=inbound_id, detail={"reason": reason, "round": meeting.round},
+        )  # fmt: skip
+        state = meeting_state(meeting)
+        escalations_send(meeting=meeting, state=state, cause_id=inbound_id)
+        protocol_send(
+            meeting=meeting, action=protocol.ACTION_ESCALATE, now=now, cause_id=inbound_id,
+            summary=f"Escalated to the initiator: {reason}", state=state,
+        )  # fmt: skip
+        return True
 
 
 def meeting_cancel(
-    *, meeting: Meeting, by: Participant, now: datetime, inbound_id: int | None = None
+    *, meeting: Meeting, by: Participant | None, now: datetime, inbound_id: int | None = None
 ) -> bool:
-    """Call the meeting off; after a confirmation everyone gets METHOD:CANCEL."""
+    """Call the meeting off; after a confirmation everyone gets METHOD:CANCEL.
+
+    `by` is None for the initiator of a request nobody was invited to yet.
+    False when it was cancelled already.
+    """
     with transaction.atomic():
         meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
         if meeting.status == Meeting.Status.CANCELLED:
             return False
-        was_confirmed = meeting.status == Meeting.Status.CONFIRMED
-        meeting.status = Meeting.Status.CANCELLED
-        meeting.version += 1
-        attachments = ()
+        was_confirmed = meeting.cancel()
+        withdrawal = None
         if was_confirmed:
-            # Calendars keep the copy with the highest SEQUENCE (RFC 5546 2.1.4).
-            meeting.ics_sequence += 1
-            attachments = (
-                ics_attachment(meeting_ics(meeting, method=METHOD_CANCEL, now=now), "CANCEL"),
+            withdrawal = ics_attachment(
+                meeting_ics(meeting, method=METHOD_CANCEL, now=now), "CANCEL"
             )
-        meeting.save()
         event_write(
-            meeting=meeting, kind="cancelled", actor=by.address, now=now, inbound_id=inbound_id,
+            meeting=meeting, kind=Event.Kind.CANCELLED,
+            actor=by.address if by else meeting.initiator.email, now=now, inbound_id=inbound_id,
             detail={"after_confirmation": was_confirmed},
         )  # fmt: skip
-        for person in meeting.participants.all():
-            when = (
-                format_slot(
-                    meeting.chosen_time.start, meeting.chosen_time.end, reader_tz(person, meeting)
-                )
-                if was_confirmed
-                else ""
-            )
-            mail_participant(
-                meeting=meeting,
-                participant=person,
-                kind="cancellation",
-                text=render(
-                    "cancellation",
-                    {
-                        "reader_name": person.display_name,
-                        "by_name": "You" if person.id == by.id else by.display_name,
-                        "topic": meeting.topic,
-                        "when": when,
-                        "where": meeting.chosen_place.place if was_confirmed else "",
-                        "ics": was_confirmed,
-                        "hub_name": meeting.hub.name,
-                    },
-                ),
-                dedupe_key=f"cancel:{person.id}:s{meeting.ics_sequence}",
-                cause_id=inbound_id,
-                attachments=attachments,
-            )
+        cancellations_send(
+            meeting=meeting, people=list(meeting.participants.all()), by=by,
+            was_confirmed=was_confirmed, withdrawal=withdrawal, cause_id=inbound_id,
+        )  # fmt: skip
         return True

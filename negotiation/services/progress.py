@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 
-from django.db import transaction
-
-from negotiation import protocol
-from negotiation.candidates import CandidateInput, propose_times
 from negotiation.models import Meeting
-from negotiation.rendering import render
-from negotiation.services.answers import options_add
-from negotiation.services.events_log import HUB_ACTOR, event_write
-from negotiation.services.mail_out import mail_participant
-from negotiation.services.outcomes import meeting_confirm
-from negotiation.services.protocol_out import protocol_send
-from negotiation.services.requests import participant_prefs, stored_windows
+from negotiation.notices.outcomes import declined_notice_send
+from negotiation.services.events_log import HUB_ACTOR
+from negotiation.services.options import options_add
+from negotiation.services.outcomes import meeting_confirm, meeting_escalate
+from negotiation.services.planning import fresh_times
 from negotiation.services.state import LOCATION, TIME, MeetingState, meeting_state
-from negotiation.services.tally import best_pick, tally_text
-from negotiation.understanding.types import ProposedOption
 
 
 def meeting_progress(
@@ -49,7 +41,8 @@ def meeting_progress(
         return "confirmed"
     declined = [p for p in state.participants if p.required and p.declined]
     if declined:
-        _tell_initiator_of_declines(meeting, state, declined, inbound_id)
+        for person in declined:
+            declined_notice_send(meeting=meeting, state=state, decliner=person, cause_id=inbound_id)
         return "declined"
     if any(p.required for p in state.pending()):
         return "waiting"
@@ -57,96 +50,15 @@ def meeting_progress(
         if meeting.round >= meeting.hub.max_rounds or not time_d.deadlocked:
             meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="no consensus")
             return "escalated"
-        added, limit_hit = options_add(
-            meeting=meeting, proposer=None, proposals=_fresh_times(meeting, state, now), now=now,
+        outcome = options_add(
+            meeting=meeting, proposer=None, proposals=fresh_times(meeting, state, now), now=now,
             inbound_id=inbound_id,
         )  # fmt: skip
-        if not added:
+        if not outcome.added:
             meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="no consensus")
             return "escalated"
+        if outcome.answered_for:
+            # Preferences answered about the hub's new times: the round may be settled.
+            meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id)
         return "new_round"
     return "waiting"
-
-
-def _fresh_times(meeting: Meeting, state: MeetingState, now: datetime) -> list[ProposedOption]:
-    inp = CandidateInput(
-        now=now,
-        duration=timedelta(minutes=meeting.duration_minutes),
-        planning_tz=meeting.initiator.effective_time_zone,
-        windows=stored_windows(meeting),
-        people=participant_prefs(state.participants, meeting.initiator),
-        exclude_starts=frozenset(o.start for o in state.options[TIME]),
-    )
-    return [ProposedOption(item="time", start=s, end=e) for s, e in propose_times(inp)]
-
-
-def _tell_initiator_of_declines(meeting, state, declined, inbound_id) -> None:
-    initiator = next(p for p in state.participants if p.is_initiator)
-    for person in declined:
-        mail_participant(
-            meeting=meeting,
-            participant=initiator,
-            kind="declined-notice",
-            text=render(
-                "declined_notice",
-                {
-                    "reader_name": initiator.display_name,
-                    "decliner_name": "You" if person.id == initiator.id else person.display_name,
-                    "decliner_short": (person.name.split()[0] if person.name else person.email),
-                    "topic": meeting.topic,
-                    "tally": tally_text(meeting, initiator, state),
-                    "hub_name": meeting.hub.name,
-                },
-            ),
-            dedupe_key=f"declined:{person.id}:r{meeting.round}",
-            cause_id=inbound_id,
-        )
-
-
-def meeting_escalate(
-    *, meeting: Meeting, now: datetime, reason: str, inbound_id: int | None = None
-) -> None:
-    """Hand the decision to the initiator: tally to every human, escalate to agents."""
-    with transaction.atomic():
-        meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
-        if meeting.status != Meeting.Status.NEGOTIATING:
-            return
-        meeting.status = Meeting.Status.ESCALATED
-        meeting.version += 1
-        meeting.save()
-        event_write(
-            meeting=meeting, kind="escalated", actor=HUB_ACTOR, now=now, inbound_id=inbound_id,
-            detail={"reason": reason, "round": meeting.round},
-        )  # fmt: skip
-        state = meeting_state(meeting)
-        pick_time, pick_place = best_pick(state)
-        initiator = next(p for p in state.participants if p.is_initiator)
-        for person in state.participants:
-            if person.has_agent:
-                continue
-            mail_participant(
-                meeting=meeting,
-                participant=person,
-                kind="escalation",
-                text=render(
-                    "escalation",
-                    {
-                        "reader_name": person.display_name,
-                        "topic": meeting.topic,
-                        "rounds": meeting.round,
-                        "for_initiator": person.is_initiator,
-                        "initiator_name": initiator.display_name,
-                        "tally": tally_text(meeting, person, state),
-                        "example_pick": pick_time + pick_place,
-                        "example_time": pick_time,
-                        "example_place": pick_place,
-                        "hub_name": meeting.hub.name,
-                    },
-                ),
-                dedupe_key=f"escalation:{person.id}:v{meeting.version}",
-                cause_id=inbound_id,
-            )
-        protocol_send(
-            meeting=meeting, action=protocol.ACTION_ESCALATE, now=now, cause_id=inbound_id,
-            summary=f"Escalated to the initiator: {reason}",
-        )  # fmt: skip

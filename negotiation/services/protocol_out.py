@@ -7,8 +7,7 @@ from datetime import datetime
 from mailbridge.outbox import Attachment
 from negotiation import protocol
 from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.rendering import format_slot, reader_tz
-from negotiation.services.mail_out import mail_participant
+from negotiation.notices.agents import protocol_mail_send
 from negotiation.services.state import MeetingState, meeting_state
 
 ITEM_NAMES = {"time": MeetingOption.Item.TIME, "location": MeetingOption.Item.LOCATION}
@@ -77,18 +76,6 @@ def protocol_record(meeting: Meeting, *, action: str, summary: str) -> None:
     meeting.save(update_fields=["protocol_history", "updated_at"])
 
 
-def agent_text(meeting: Meeting, agent: Participant, state: MeetingState, action: str) -> str:
-    """A readable body next to protocol.json, for the human behind the agent."""
-    tz_name = reader_tz(agent, meeting)
-    lines = [f"AIMP/0.1 {action} for: {meeting.topic}", ""]
-    for option in state.options[MeetingOption.Item.TIME]:
-        lines.append(f"  {option.label}. {format_slot(option.start, option.end, tz_name)}")
-    for option in state.options[MeetingOption.Item.LOCATION]:
-        lines.append(f"  {option.label}. {option.place}")
-    lines += ["", "The machine-readable session is attached as protocol.json."]
-    return "\n".join(lines) + "\n"
-
-
 def protocol_send(
     *,
     meeting: Meeting,
@@ -112,19 +99,10 @@ def protocol_send(
         return 0
     protocol_record(meeting, action=action, summary=summary)
     document = protocol.to_json(session_for(meeting, state, action=action, summary=summary))
-    sent = 0
-    for agent in agents:
-        sent += mail_participant(
-            meeting=meeting,
-            participant=agent,
-            kind=f"protocol-{action}",
-            text=agent_text(meeting, agent, state, action),
-            dedupe_key=f"protocol:{agent.id}:v{meeting.version}",
-            cause_id=cause_id,
-            attachments=(
-                Attachment("protocol.json", document.encode(), "application/json"),
-                *attachments,
-            ),
-            extra_headers={"X-AIMP-Version": "0.1", "X-AIMP-Session": meeting.session_id},
+    return sum(
+        protocol_mail_send(
+            meeting=meeting, agent=agent, state=state, action=action, document=document,
+            attachments=attachments, cause_id=cause_id,
         )
-    return sent
+        for agent in agents
+    )  # fmt: skip

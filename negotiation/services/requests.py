@@ -10,21 +10,15 @@ from datetime import datetime, timedelta
 from django.db import transaction
 
 from hubs.models import Contact, Hub, Member
-from negotiation.auto_accept import stored_prefs
-from negotiation.candidates import CandidateInput, PersonPrefs, propose_places, propose_times
-from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.rendering import render, subject_for
+from negotiation.candidates import CandidateInput, propose_places, propose_times
+from negotiation.models import Event, Meeting, MeetingOption, Participant
+from negotiation.notices.requests import missing_info_send
 from negotiation.services.events_log import HUB_ACTOR, event_write
 from negotiation.services.invitations import invitations_send
-from negotiation.services.mail_out import mail_member
+from negotiation.services.planning import participant_prefs
+from negotiation.services.progress import meeting_progress
 from negotiation.understanding.types import MeetingRequest, PersonRef, RequestContext, Unclear
 
-MISSING_TEXT = {
-    "topic": "what the meeting is about (a short topic)",
-    "participants": "who should come (names of members or contacts, or email addresses)",
-    "time": "when it could take place (e.g. 'next Tuesday or Wednesday afternoon')",
-    "time_fit": "other times: none of the stated ones falls between 08:00 and 20:00 for everyone",
-}
 ADDRESS_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 MAX_PARTICIPANTS = 30
 
@@ -143,7 +137,7 @@ def meeting_request_apply(
                 draft={"subject_topic": subject_topic[:300]},
             )
             event_write(
-                meeting=meeting, kind="requested", actor=initiator.email, now=now,
+                meeting=meeting, kind=Event.Kind.REQUESTED, actor=initiator.email, now=now,
                 inbound_id=inbound_id, detail={"text": text[:2000]},
             )  # fmt: skip
         fallback_topic = meeting.draft.get("subject_topic", "")
@@ -177,58 +171,16 @@ def _ask_for_missing(
 ) -> Meeting:
     meeting.draft = {**meeting.draft, "missing": missing, "unknown": unknown}
     meeting.save()
-    lines = [MISSING_TEXT[m] for m in missing]
-    lines += [f"the email address of {name} (I don't know them yet)" for name in unknown]
     event_write(
-        meeting=meeting, kind="info_requested", actor=HUB_ACTOR, now=now,
+        meeting=meeting, kind=Event.Kind.INFO_REQUESTED, actor=HUB_ACTOR, now=now,
         inbound_id=inbound_id, detail={"missing": missing, "unknown": unknown},
     )  # fmt: skip
-    mail_member(
-        meeting=meeting,
-        member=initiator,
-        kind="missing-info",
-        subject=subject_for(meeting),
-        text=render(
-            "missing_info",
-            {
-                "reader_name": initiator.name or "there",
-                "missing": lines,
-                "hub_name": meeting.hub.name,
-            },
-        ),
+    missing_info_send(
+        meeting=meeting, initiator=initiator, missing=missing, unknown=unknown,
         dedupe_key=f"{meeting.session_id}:missing:{inbound_id or now.isoformat()}",
-        cause_id=inbound_id,
-        in_reply_to=message_id,
-    )
+        inbound_id=inbound_id, message_id=message_id,
+    )  # fmt: skip
     return meeting
-
-
-def participant_prefs(
-    participants: list[Participant], initiator: Member
-) -> tuple[PersonPrefs, ...]:
-    """Each participant's zone and stored preferences, for the candidate proposal."""
-    prefs = []
-    members = {
-        m.email: m
-        for m in Member.objects.for_hub(initiator.hub).filter(
-            email__in=[p.email for p in participants if p.kind == Participant.Kind.MEMBER]
-        )
-    }
-    for p in participants:
-        member = members.get(p.email)
-        zone = p.time_zone or initiator.effective_time_zone
-        prefs.append(
-            stored_prefs(
-                time_zone=zone,
-                zone_known=p.time_zone_known,
-                preferred_times=member.preferred_times,
-                blocked_times=member.blocked_times,
-                places=member.preferred_locations,
-            )
-            if member
-            else PersonPrefs(time_zone=zone, zone_known=p.time_zone_known)
-        )
-    return tuple(prefs)
 
 
 def _participant(meeting: Meeting, spec: PersonSpec) -> Participant:
@@ -257,17 +209,6 @@ def _participant(meeting: Meeting, spec: PersonSpec) -> Participant:
     )
 
 
-def stored_windows(meeting: Meeting) -> tuple[tuple[datetime, datetime], ...]:
-    """The initiator's stated windows, kept for later rounds."""
-    windows = []
-    for pair in meeting.draft.get("windows", []):
-        try:
-            windows.append((datetime.fromisoformat(pair[0]), datetime.fromisoformat(pair[1])))
-        except (TypeError, ValueError, IndexError):
-            continue
-    return tuple(windows)
-
-
 def meeting_open(
     *,
     meeting: Meeting,
@@ -280,12 +221,6 @@ def meeting_open(
     with transaction.atomic():
         hub, initiator = meeting.hub, meeting.initiator
         meeting.duration_minutes = request.duration_minutes or hub.default_duration_minutes
-        meeting.status = Meeting.Status.NEGOTIATING
-        meeting.draft = {
-            "windows": [[w.start.isoformat(), w.end.isoformat()] for w in request.windows]
-        }
-        meeting.deadline = now + timedelta(hours=hub.response_window_hours)
-        meeting.save()
         participants = [
             Participant.objects.create(
                 hub=hub,
@@ -296,7 +231,7 @@ def meeting_open(
                 is_initiator=True,
                 time_zone=initiator.effective_time_zone,
                 time_zone_known=True,
-            )
+            )  # fmt: skip
         ]
         participants += [_participant(meeting, spec) for spec in people]
         inp = CandidateInput(
@@ -313,8 +248,14 @@ def meeting_open(
             # Nothing fits everyone's waking hours in the stated windows: ask again rather
             # than invent a time nobody gave.
             meeting.participants.all().delete()
-            meeting.status = Meeting.Status.COLLECTING_INFO
             return _ask_for_missing(meeting, initiator, ["time_fit"], [], now, inbound_id, None)
+        meeting.draft = {
+            "windows": [[w.start.isoformat(), w.end.isoformat()] for w in request.windows]
+        }
+        meeting.open(
+            deadline=now + timedelta(hours=hub.response_window_hours),
+            also=("topic", "duration_minutes", "draft", "request_text"),
+        )
         # One INSERT for every option: the statements a request costs do not depend on
         # how many times the day of the request leaves open.
         MeetingOption.objects.bulk_create(
@@ -332,9 +273,13 @@ def meeting_open(
             ]
         )  # fmt: skip
         event_write(
-            meeting=meeting, kind="started", actor=initiator.email, now=now, inbound_id=inbound_id,
+            meeting=meeting, kind=Event.Kind.STARTED, actor=initiator.email, now=now,
+            inbound_id=inbound_id,
             detail={"participants": [p.email for p in participants],
                     "options": [str(o) for o in meeting.options.all()]},
         )  # fmt: skip
-        invitations_send(meeting=meeting, now=now, cause_id=inbound_id)
+        answered = invitations_send(meeting=meeting, now=now, cause_id=inbound_id)
+        if answered is not None:
+            # Everyone may have answered now (all of them from preferences): confirm at once.
+            meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id, state=answered)
         return meeting

@@ -175,3 +175,16 @@ def meeting_view(
         message_date=message_date,
         duration_minutes=meeting.duration_minutes,
     )
+
+
+def best_pick(state: MeetingState) -> tuple[str, str]:
+    """The labels to suggest in 'pick B2': the most accepted time and place."""
+    picks = []
+    for item in (TIME, LOCATION):
+        options = state.options[item]
+        if not options:
+            picks.append("")
+            continue
+        best = max(options, key=lambda o: (len(state.accepted_by(o)), -options.index(o)))
+        picks.append(best.label)
+    return picks[0], picks[1]

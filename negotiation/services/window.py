@@ -6,12 +6,10 @@ from datetime import datetime
 
 from django.db import transaction
 
-from negotiation.models import Meeting
-from negotiation.rendering import names, render
+from negotiation.models import Event, Meeting
+from negotiation.notices.outcomes import window_passed_send
 from negotiation.services.events_log import HUB_ACTOR, event_write
-from negotiation.services.mail_out import mail_participant
 from negotiation.services.state import meeting_state
-from negotiation.services.tally import best_pick, tally_text
 
 
 def meeting_window_notice(*, meeting: Meeting, now: datetime) -> bool:
@@ -29,34 +27,12 @@ def meeting_window_notice(*, meeting: Meeting, now: datetime) -> bool:
         silent = state.silent_required()
         if not silent:
             return False
-        meeting.window_notice_sent = True
-        meeting.save()
+        meeting.window_noticed()
         event_write(
-            meeting=meeting, kind="window_passed", actor=HUB_ACTOR, now=now,
+            meeting=meeting, kind=Event.Kind.WINDOW_PASSED, actor=HUB_ACTOR, now=now,
             detail={"silent": [p.email for p in silent]},
         )  # fmt: skip
-        initiator = next(p for p in state.participants if p.is_initiator)
-        pick_time, pick_place = best_pick(state)
-        mail_participant(
-            meeting=meeting,
-            participant=initiator,
-            kind="window-passed",
-            text=render(
-                "window_passed",
-                {
-                    "reader_name": initiator.display_name,
-                    "topic": meeting.topic,
-                    "silent": names(silent),
-                    "tally": tally_text(meeting, initiator, state),
-                    "example_pick": pick_time + pick_place,
-                    "example_time": pick_time,
-                    "example_place": pick_place,
-                    "window_hours": meeting.hub.response_window_hours,
-                    "hub_name": meeting.hub.name,
-                },
-            ),
-            dedupe_key=f"window:{meeting.deadline.isoformat()}",
-        )
+        window_passed_send(meeting=meeting, state=state)
         return True
 
 

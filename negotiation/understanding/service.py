@@ -18,8 +18,9 @@ from django.utils import timezone
 
 from hubs.models import HubLLMSettings, LLMCall
 from negotiation.understanding import memo, rules
-from negotiation.understanding.budget import llm_budget_exhausted, llm_budget_notice_send
+from negotiation.understanding.budget import llm_budget_exhausted
 from negotiation.understanding.errors import ModelCallNeeded
+from negotiation.understanding.signals import llm_budget_spent
 from negotiation.understanding.types import (
     Answer,
     MeetingRequest,
@@ -50,7 +51,7 @@ def _over_budget(settings: HubLLMSettings, purpose: str, inbound_id: int | None)
             error="monthly token budget used up; rules only",
             inbound_id=inbound_id,
         )
-        llm_budget_notice_send(settings=settings, now=now)
+        llm_budget_spent.send(sender=HubLLMSettings, settings=settings, now=now)
         return True
     return False
 

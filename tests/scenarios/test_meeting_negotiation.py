@@ -1,5 +1,7 @@
 """Negotiation conversations: echoes, counter-proposals, declines, rounds, strangers."""
 
+import re
+
 import pytest
 
 from negotiation.models import Event, Meeting
@@ -217,3 +219,15 @@ def test_the_latest_answer_counts(team, chat):
     assert recipients(done) == PEOPLE
     meeting.refresh_from_db()
     assert meeting.chosen_time.label == "B"
+
+
+def test_an_echo_asks_in_one_sentence_for_the_item_the_answer_left_out(team, chat):
+    # The question once came out as "Which place suit you?." (a sentence glued to "I read").
+    request = dated_request(8, 9).replace("on Zoom.", "on Zoom or at the office.")
+    invitations, meeting = start(chat, request)
+    [echo] = chat.reply(
+        to(invitations, "bob@example.com"), "bob@example.com", f"{weekday_in(8)} works"
+    )
+    assert re.search(r"I read: time A( or B)?\. Which place suits you\?\n", echo.body)
+    assert option_line(echo.body, "1") == "Zoom"
+    assert "  A. " not in echo.body

@@ -21,24 +21,11 @@ def tally_text(meeting: Meeting, reader: Participant | None, state: MeetingState
     ]
     declined = [p for p in state.participants if p.declined]
     return render(
-        "_tally",
+        "meetings/_tally",
         {
-            "zone_note": f"shown in {tz_name}",
+            "tz": tz_name,
             "rows": rows,
             "declined": names(declined),
             "silent": names(state.silent_required()),
         },
     )
-
-
-def best_pick(state: MeetingState) -> tuple[str, str]:
-    """The labels to suggest in 'pick B2': the most accepted time and place."""
-    picks = []
-    for item in (TIME, LOCATION):
-        options = state.options[item]
-        if not options:
-            picks.append("")
-            continue
-        best = max(options, key=lambda o: (len(state.accepted_by(o)), -options.index(o)))
-        picks.append(best.label)
-    return picks[0], picks[1]

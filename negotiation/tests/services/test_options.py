@@ -3,7 +3,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from negotiation.models import Event, MeetingOption
-from negotiation.services.answers import MAX_TIME_OPTIONS, options_add
+from negotiation.services.options import MAX_TIME_OPTIONS, options_add
 from negotiation.understanding.types import ProposedOption
 from tests.scenarios.meeting_kit import Chat, make_team, meeting_of
 
@@ -32,11 +32,11 @@ def test_a_proposal_beyond_the_last_label_is_recorded_not_dropped(db, mailflow):
     assert meeting.options.filter(item=MeetingOption.Item.TIME).count() == MAX_TIME_OPTIONS
     late = start + timedelta(days=1)
 
-    added, limit_hit = options_add(
+    outcome = options_add(
         meeting=meeting, proposer=bob, now=timezone.now(),
         proposals=[ProposedOption(item="time", start=late, end=late + timedelta(hours=1))],
     )  # fmt: skip
 
-    assert (added, limit_hit) == ([], False)
+    assert (outcome.added, outcome.limit_hit) == ([], False)
     event = Event.objects.get(meeting=meeting, kind="options_full")
     assert event.actor == "bob@example.com" and event.detail == {"dropped": [str(late)]}

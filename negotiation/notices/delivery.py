@@ -1,4 +1,4 @@
-"""Queueing the scheduling loop's mail: one message per person, threaded by session id."""
+"""Queueing the mail that notices write: one message per person, threaded by session id."""
 
 from __future__ import annotations
 
@@ -76,23 +76,22 @@ def mail_participants(*, meeting: Meeting, mails: Sequence[ParticipantMail]) -> 
 
 def mail_member(
     *,
-    meeting: Meeting | None,
+    meeting: Meeting,
     member: Member,
     kind: str,
-    subject: str,
     text: str,
     dedupe_key: str,
     cause_id: int | None = None,
     in_reply_to: str | None = None,
 ) -> None:
-    """Queue one mail to a member, in the meeting's thread when there is one."""
+    """Queue one mail to a member who is not (yet) a participant, in the meeting's thread."""
     outbox_enqueue(
         hub=member.hub,
         mail=OutboundMail(
             to=member.email,
-            subject=subject,
+            subject=subject_for(meeting),
             text=text,
-            thread_key=meeting.session_id if meeting else None,
+            thread_key=meeting.session_id,
             in_reply_to=in_reply_to,
             references=(in_reply_to,) if in_reply_to else (),
             cause_id=cause_id,

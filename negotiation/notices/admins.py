@@ -1,0 +1,27 @@
+"""Mail to a hub's admins about the hub itself."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hubs.models import Hub, Member
+from mailbridge.outbox import OutboundMail, outbox_enqueue
+from negotiation.rendering import render
+
+LLM_BUDGET_SUBJECT = "Your hub's language model budget is used up for this month"
+
+
+def llm_budget_notice_send(*, hub: Hub, admins: Sequence[Member], budget: int, month: str) -> None:
+    """Tell each admin that the model's monthly budget is used up (once per month each)."""
+    text = render("admins/llm_budget", {"hub_name": hub.name, "budget": budget, "month": month})
+    for admin in admins:
+        outbox_enqueue(
+            hub=hub,
+            mail=OutboundMail(
+                to=admin.email,
+                subject=LLM_BUDGET_SUBJECT,
+                text=text,
+                kind="llm_budget_notice",
+                dedupe_key=f"llm-budget:{hub.pk}:{month}:{admin.email}",
+            ),
+        )

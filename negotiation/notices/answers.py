@@ -1,0 +1,75 @@
+"""The mails that answer an answer: the echo of a free-text reading, and the question."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from negotiation.models import Meeting, MeetingOption, Participant
+from negotiation.notices.delivery import mail_participant
+from negotiation.rendering import option_text, options_context, reader_context, reader_tz, render
+
+ITEM_WORDS = {"time": "time", "location": "place"}
+
+
+def echo_send(
+    *,
+    meeting: Meeting,
+    reader: Participant,
+    accepted: dict[str, list[str]],
+    proposals: Sequence[MeetingOption],
+    left_out: Sequence[str],
+    options: dict[str, list[MeetingOption]],
+    inbound_id: int | None,
+    message_id: str | None,
+) -> bool:
+    """Say once how a free-text answer was read, and ask for an item it left out."""
+    tz_name = reader_tz(reader, meeting)
+    times = options["time"] if "time" in left_out else []
+    places = options["location"] if "location" in left_out else []
+    context = reader_context(
+        meeting,
+        reader,
+        declined=reader.declined,
+        accepted=[
+            {"word": word, "labels": accepted[item]}
+            for item, word in ITEM_WORDS.items()
+            if accepted.get(item)
+        ],
+        proposals=[{"label": o.label, "text": option_text(o, tz_name)} for o in proposals],
+        left_out=[ITEM_WORDS[item] for item in left_out],
+        **options_context(meeting, reader, times, places),
+    )
+    return mail_participant(
+        meeting=meeting,
+        participant=reader,
+        kind="echo",
+        text=render("meetings/echo", context),
+        dedupe_key=f"echo:{inbound_id}:{reader.id}",
+        cause_id=inbound_id,
+        in_reply_to=message_id,
+    )
+
+
+def clarification_send(
+    *,
+    meeting: Meeting,
+    reader: Participant,
+    options: dict[str, list[MeetingOption]],
+    inbound_id: int | None,
+    message_id: str | None,
+) -> bool:
+    """One short mail restating the options: never a guess."""
+    context = reader_context(
+        meeting,
+        reader,
+        **options_context(meeting, reader, options["time"], options["location"]),
+    )
+    return mail_participant(
+        meeting=meeting,
+        participant=reader,
+        kind="clarification",
+        text=render("meetings/clarification", context),
+        dedupe_key=f"clarify:{inbound_id}",
+        cause_id=inbound_id,
+        in_reply_to=message_id,
+    )

@@ -1,0 +1,40 @@
+"""The mail to a member whose request is missing something."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hubs.models import Member
+from negotiation.models import Meeting
+from negotiation.notices.delivery import mail_member
+from negotiation.rendering import render
+
+MISSING = ("topic", "participants", "time", "time_fit")
+
+
+def missing_info_send(
+    *,
+    meeting: Meeting,
+    initiator: Member,
+    missing: Sequence[str],
+    unknown: Sequence[str],
+    dedupe_key: str,
+    inbound_id: int | None,
+    message_id: str | None,
+) -> None:
+    """Ask once for what the request lacks, and for the addresses of unknown names."""
+    context = {
+        "reader_name": initiator.name or "there",
+        "missing": [m for m in missing if m in MISSING],
+        "unknown": list(unknown),
+        "hub_name": meeting.hub.name,
+    }
+    mail_member(
+        meeting=meeting,
+        member=initiator,
+        kind="missing_info",
+        text=render("meetings/missing_info", context),
+        dedupe_key=dedupe_key,
+        cause_id=inbound_id,
+        in_reply_to=message_id,
+    )

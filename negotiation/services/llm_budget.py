@@ -1,0 +1,29 @@
+"""The one notice per month that a hub's language model used up its token budget."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import transaction
+
+from hubs.models import HubLLMSettings, Member
+from negotiation.notices.admins import llm_budget_notice_send
+from negotiation.understanding.budget import budget_month
+
+
+def llm_budget_notice(*, settings: HubLLMSettings, now: datetime) -> bool:
+    """Tell the hub's admins once per month that the budget ran out; True when queued now."""
+    hub = settings.hub
+    month = budget_month(hub, now)
+    with transaction.atomic():
+        locked = HubLLMSettings.objects.select_for_update().get(pk=settings.pk)
+        if locked.budget_notice_month == month:
+            return False
+        admins = Member.objects.for_hub(hub).filter(role=Member.Role.ADMIN).order_by("email")
+        llm_budget_notice_send(
+            hub=hub, admins=list(admins), budget=locked.monthly_token_budget, month=month
+        )
+        locked.budget_notice_month = month
+        locked.save(update_fields=["budget_notice_month"])
+    settings.budget_notice_month = month
+    return True

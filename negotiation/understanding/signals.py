@@ -1,0 +1,7 @@
+"""What the understanding code tells the rest of the product without sending anything itself."""
+
+from django.dispatch import Signal
+
+# Sent with settings= (the hub's HubLLMSettings) and now= when a call is refused because
+# the monthly token budget is spent; negotiation.receivers tells the hub's admins.
+llm_budget_spent = Signal()
