@@ -149,8 +149,11 @@ def _fmt(value, fmt: str) -> str:
         keys = ("web_store", "inbound_job", "send_job")
         return " / ".join(f"{value.get(k, math.nan):.3f}" for k in keys) + " s"
     if fmt == "pipeline_legs":
-        legs = (value.get("floor_ms_per_message"), _dig(value, "pipeline.webhook_ms_per_message"),
-                _dig(value, "pipeline.job_ms_per_message"))  # fmt: skip
+        legs = (
+            value.get("floor_ms_per_message"),
+            _dig(value, "pipeline.webhook_ms_per_message"),
+            _dig(value, "pipeline.job_ms_per_message"),
+        )
         return " / ".join("—" if v is None else f"{v:.2f}" for v in legs) + " ms"
     if fmt == "units":
         keys = ("orm_select_ms", "raw_select_ms", "esp_parse_ms", "job_read_ms")

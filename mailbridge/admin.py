@@ -96,18 +96,32 @@ class HubMailboxForm(_SecretForm):
     class Meta:
         model = HubMailbox
         fields = [
-            "hub", "host", "port", "security", "username", "password", "folder",
-            "poll_minutes", "enabled",
-        ]  # fmt: skip
+            "hub",
+            "host",
+            "port",
+            "security",
+            "username",
+            "password",
+            "folder",
+            "poll_minutes",
+            "enabled",
+        ]
 
 
 class HubSmtpSettingsForm(_SecretForm):
     class Meta:
         model = HubSmtpSettings
         fields = [
-            "hub", "enabled", "host", "port", "username", "password", "use_tls", "use_ssl",
+            "hub",
+            "enabled",
+            "host",
+            "port",
+            "username",
+            "password",
+            "use_tls",
+            "use_ssl",
             "timeout_seconds",
-        ]  # fmt: skip
+        ]
 
 
 @admin.register(HubMailbox)

@@ -3,9 +3,29 @@
 from html.parser import HTMLParser
 
 _BLOCK = {
-    "p", "div", "br", "tr", "li", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6",
-    "section", "article", "header", "footer", "pre", "hr", "dt", "dd",
-}  # fmt: skip
+    "p",
+    "div",
+    "br",
+    "tr",
+    "li",
+    "ul",
+    "ol",
+    "table",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "section",
+    "article",
+    "header",
+    "footer",
+    "pre",
+    "hr",
+    "dt",
+    "dd",
+}
 _SKIP = {"script", "style", "head", "title", "template", "noscript"}
 
 

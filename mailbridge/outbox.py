@@ -21,9 +21,19 @@ from mailbridge.types import IncomingMail
 # Headers the bridge owns: callers' extra_headers cannot override threading,
 # identity or loop protection.
 _RESERVED = {
-    "message-id", "in-reply-to", "references", "reply-to", "from", "to", "cc", "bcc",
-    "auto-submitted", "x-auto-response-suppress", "sender", "return-path",
-}  # fmt: skip
+    "message-id",
+    "in-reply-to",
+    "references",
+    "reply-to",
+    "from",
+    "to",
+    "cc",
+    "bcc",
+    "auto-submitted",
+    "x-auto-response-suppress",
+    "sender",
+    "return-path",
+}
 
 
 @dataclass(frozen=True)

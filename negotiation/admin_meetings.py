@@ -26,8 +26,18 @@ class ReadOnlyMixin:
 class ParticipantInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline):
     model = Participant
     extra = 0
-    fields = ["email", "name", "kind", "is_initiator", "required", "declined", "time_zone",
-              "has_agent", "last_answered_at", "undeliverable"]  # fmt: skip
+    fields = [
+        "email",
+        "name",
+        "kind",
+        "is_initiator",
+        "required",
+        "declined",
+        "time_zone",
+        "has_agent",
+        "last_answered_at",
+        "undeliverable",
+    ]
     readonly_fields = fields
 
 
@@ -48,14 +58,38 @@ class EventInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline):
 
 @admin.register(Meeting)
 class MeetingAdmin(ReadOnlyMixin, HubScopedAdmin):
-    list_display = ["topic", "session_id", "hub", "initiator", "status", "round", "deadline",
-                    "created_at"]  # fmt: skip
+    list_display = [
+        "topic",
+        "session_id",
+        "hub",
+        "initiator",
+        "status",
+        "round",
+        "deadline",
+        "created_at",
+    ]
     list_filter = ["status", "hub"]
     search_fields = ["topic", "session_id", "initiator__email", "participants__email"]
-    readonly_fields = ["hub", "session_id", "topic", "initiator", "status", "round", "version",
-                       "duration_minutes", "ics_sequence", "chosen_time", "chosen_place",
-                       "deadline", "window_notice_sent", "request_text", "draft",
-                       "protocol_history", "created_at", "updated_at"]  # fmt: skip
+    readonly_fields = [
+        "hub",
+        "session_id",
+        "topic",
+        "initiator",
+        "status",
+        "round",
+        "version",
+        "duration_minutes",
+        "ics_sequence",
+        "chosen_time",
+        "chosen_place",
+        "deadline",
+        "window_notice_sent",
+        "request_text",
+        "draft",
+        "protocol_history",
+        "created_at",
+        "updated_at",
+    ]
     inlines = [ParticipantInline, OptionInline, EventInline]
 
 

@@ -80,10 +80,16 @@ class Demo:
         """Wait until every stored message is processed and every queued mail is sent."""
         from mailbridge.models import InboundMessage, OutboundMessage
 
-        open_in = [InboundMessage.Status.RECEIVED, InboundMessage.Status.PROCESSING,
-                   InboundMessage.Status.RETRY]  # fmt: skip
-        open_out = [OutboundMessage.Status.QUEUED, OutboundMessage.Status.SENDING,
-                    OutboundMessage.Status.RETRY]  # fmt: skip
+        open_in = [
+            InboundMessage.Status.RECEIVED,
+            InboundMessage.Status.PROCESSING,
+            InboundMessage.Status.RETRY,
+        ]
+        open_out = [
+            OutboundMessage.Status.QUEUED,
+            OutboundMessage.Status.SENDING,
+            OutboundMessage.Status.RETRY,
+        ]
         deadline = time.monotonic() + SETTLE_SECONDS
         while time.monotonic() < deadline:
             if (
@@ -101,9 +107,12 @@ class Demo:
 
         to = reply_to.reply_to if reply_to is not None else HUB_EMAIL
         raw = _raw(
-            from_=who, to=to, subject=subject, body=body,
+            from_=who,
+            to=to,
+            subject=subject,
+            body=body,
             in_reply_to=reply_to.message_id if reply_to is not None else "",
-        )  # fmt: skip
+        )
         self.say(f"\n>>> {who} writes to the hub: {subject}")
         self.say(textwrap.indent(body.strip(), "    | ", lambda line: True))
         row = inbound_receive(raw=raw, source="demo", envelope_to=[to])
@@ -151,8 +160,11 @@ def _setup_hub(demo: Demo):
 
 def _conversation(demo: Demo) -> None:
     demo.say("\n== 1. Carol joins with the invite code")
-    demo.send(who="Carol <carol@example.com>", subject="Hello [AIMP-INVITE:garden-2026]",
-              body="Hi! Name: Carol\n")  # fmt: skip
+    demo.send(
+        who="Carol <carol@example.com>",
+        subject="Hello [AIMP-INVITE:garden-2026]",
+        body="Hi! Name: Carol\n",
+    )
 
     demo.say("\n== 2. Alice asks for a meeting in plain English")
     demo.send(
@@ -163,28 +175,46 @@ def _conversation(demo: Demo) -> None:
     )
 
     demo.say("\n== 3. Bob answers with plain labels (no echo needed)")
-    demo.send(who="bob@example.com", subject="Re: invitation", body="A or B\n",
-              reply_to=demo.last_to("bob@example.com"))  # fmt: skip
+    demo.send(
+        who="bob@example.com",
+        subject="Re: invitation",
+        body="A or B\n",
+        reply_to=demo.last_to("bob@example.com"),
+    )
 
     demo.say("\n== 4. Dave, optional, declines")
-    demo.send(who="dave@outside.example", subject="Re: invitation",
-              body="Sorry, I can't make it this time.\n",
-              reply_to=demo.last_to("dave@outside.example"))  # fmt: skip
+    demo.send(
+        who="dave@outside.example",
+        subject="Re: invitation",
+        body="Sorry, I can't make it this time.\n",
+        reply_to=demo.last_to("dave@outside.example"),
+    )
 
     demo.say("\n== 5. Carol proposes another time (a counter-proposal)")
-    demo.send(who="carol@example.com", subject="Re: invitation",
-              body=f"None of these work for me. How about {_day_in(20)} at 3pm?\n",
-              reply_to=demo.last_to("carol@example.com", containing="would like to meet"))  # fmt: skip
+    demo.send(
+        who="carol@example.com",
+        subject="Re: invitation",
+        body=f"None of these work for me. How about {_day_in(20)} at 3pm?\n",
+        reply_to=demo.last_to("carol@example.com", containing="would like to meet"),
+    )
 
     demo.say("\n== 6. Alice answers in free text (the hub echoes what it read)")
     ask = demo.last_to("alice@example.com", containing="suggested something new")
     label = ask.text.split('Reply "', 1)[1].split('"', 1)[0]
-    demo.send(who="alice@example.com", subject="Re: new time",
-              body=f"{label} works for me, thanks!\n", reply_to=ask)  # fmt: skip
+    demo.send(
+        who="alice@example.com",
+        subject="Re: new time",
+        body=f"{label} works for me, thanks!\n",
+        reply_to=ask,
+    )
 
     demo.say("\n== 7. Bob accepts the new time with its label (the last answer confirms)")
-    demo.send(who="bob@example.com", subject="Re: new time", body=f"{label}\n",
-              reply_to=demo.last_to("bob@example.com", containing="suggested something new"))  # fmt: skip
+    demo.send(
+        who="bob@example.com",
+        subject="Re: new time",
+        body=f"{label}\n",
+        reply_to=demo.last_to("bob@example.com", containing="suggested something new"),
+    )
 
 
 def _result(demo: Demo, data_dir: Path) -> int:

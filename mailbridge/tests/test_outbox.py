@@ -166,11 +166,17 @@ def test_enqueue_many_queues_the_rows_one_by_one_would(hub, mailflow):
         rows = outbox_enqueue_many(
             hub=hub,
             mails=[
-                OutboundMail(to=f"{name}@example.com", subject="Confirmed", text=f"Hi {name}",
-                             thread_key="m1", kind="confirm", dedupe_key=f"c:{name}")
+                OutboundMail(
+                    to=f"{name}@example.com",
+                    subject="Confirmed",
+                    text=f"Hi {name}",
+                    thread_key="m1",
+                    kind="confirm",
+                    dedupe_key=f"c:{name}",
+                )
                 for name in ("bob", "Carol", "dan")
             ],
-        )  # fmt: skip
+        )
     assert [r.to_email for r in rows] == ["bob@example.com", "carol@example.com", "dan@example.com"]
     assert all(r.id for r in rows) and rows[0].reply_to == earlier.reply_to != rows[1].reply_to
     carol = ReplyToken.objects.get(hub=hub, thread_key="m1", recipient="carol@example.com")

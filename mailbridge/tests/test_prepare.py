@@ -32,7 +32,16 @@ class PreparingHandler:
     def __call__(self, mail):
         self.calls += 1
         # Written before asking: the rollback must take it away.
-        outbox_enqueue(hub=Hub.objects.get(id=mail.hub_id), mail=OutboundMail(to=mail.sender, subject="Re", text="ok", cause_id=mail.inbound_id, dedupe_key=f"answer:{mail.inbound_id}:{self.calls}"))  # fmt: skip
+        outbox_enqueue(
+            hub=Hub.objects.get(id=mail.hub_id),
+            mail=OutboundMail(
+                to=mail.sender,
+                subject="Re",
+                text="ok",
+                cause_id=mail.inbound_id,
+                dedupe_key=f"answer:{mail.inbound_id}:{self.calls}",
+            ),
+        )
         if not self.prepared:
             raise PrepareFirst(self._prepare, reason="model call")
 
@@ -73,10 +82,14 @@ def test_work_runs_with_no_transaction_and_no_lock(
             # PostgreSQL takes the row lock the processing job would hold.
             try:
                 inbound_receive(
-                    raw=build_email(from_="x@example.org", to="nobody@nowhere.example",
-                                    subject="meanwhile", body="hi"),
+                    raw=build_email(
+                        from_="x@example.org",
+                        to="nobody@nowhere.example",
+                        subject="meanwhile",
+                        body="hi",
+                    ),
                     source="test",
-                )  # fmt: skip
+                )
                 with transaction.atomic():
                     locked = InboundMessage.objects.select_for_update(nowait=True).filter(
                         subject="Lunch?"

@@ -8,12 +8,24 @@ from mailbridge.html_text import html_to_text
 from mailbridge.reading import fingerprint, read_message, safe_filename
 
 _HEADERS = st.sampled_from(
-    [b"From: a@b.c\r\n", b"To: x@y.z\r\n", b"Subject: =?utf-8?q?=E2=82=AC?=\r\n",
-     b"Content-Type: multipart/mixed; boundary=B\r\n", b"Content-Type: text/html; charset=bogus\r\n",
-     b"Content-Transfer-Encoding: base64\r\n", b"Content-Type: multipart/report; report-type=delivery-status; boundary=B\r\n",
-     b"\r\n", b"--B\r\n", b"--B--\r\n", b"Content-Type: message/rfc822\r\n", b"Content-Type: message/delivery-status\r\n",
-     b"Action: failed\r\nFinal-Recipient: rfc822; x@y.z\r\n", b"\x00\xff\xfe", b"Content-Disposition: attachment; filename=protocol.json\r\n"]
-)  # fmt: skip
+    [
+        b"From: a@b.c\r\n",
+        b"To: x@y.z\r\n",
+        b"Subject: =?utf-8?q?=E2=82=AC?=\r\n",
+        b"Content-Type: multipart/mixed; boundary=B\r\n",
+        b"Content-Type: text/html; charset=bogus\r\n",
+        b"Content-Transfer-Encoding: base64\r\n",
+        b"Content-Type: multipart/report; report-type=delivery-status; boundary=B\r\n",
+        b"\r\n",
+        b"--B\r\n",
+        b"--B--\r\n",
+        b"Content-Type: message/rfc822\r\n",
+        b"Content-Type: message/delivery-status\r\n",
+        b"Action: failed\r\nFinal-Recipient: rfc822; x@y.z\r\n",
+        b"\x00\xff\xfe",
+        b"Content-Disposition: attachment; filename=protocol.json\r\n",
+    ]
+)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

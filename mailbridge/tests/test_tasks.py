@@ -15,7 +15,7 @@ def queued(hub):
             subject="s",
             text="t",
             message_id=f"<{name}@hub.example.com>",
-        )  # fmt: skip
+        )
         for name in ("bob", "carol")
     ]
 

@@ -137,26 +137,38 @@ def _escalate_past_round_cap(
     if not answer.proposals or rounds_started(meeting, participant) < limit:
         return False
     event_write(
-        meeting=meeting, kind=Event.Kind.PROTOCOL_ROUND_CAP, actor=participant.address, now=now,
+        meeting=meeting,
+        kind=Event.Kind.PROTOCOL_ROUND_CAP,
+        actor=participant.address,
+        now=now,
         inbound_id=mail.inbound_id,
         detail={"limit": limit, "dropped": [_proposal_text(p) for p in answer.proposals][:20]},
-    )  # fmt: skip
+    )
     logger.warning(
         "agent %s proposed again after %s rounds in %s: escalating",
-        participant.address, limit, meeting.session_id,
-    )  # fmt: skip
+        participant.address,
+        limit,
+        meeting.session_id,
+    )
     if answer.accepted:
         # Its votes on the options already there still count (they may settle the meeting).
         answers_record(
-            meeting=meeting, participant=participant, answer=replace(answer, proposals=()),
-            now=now, inbound_id=mail.inbound_id, message_id=mail.message_id, echo=False,
+            meeting=meeting,
+            participant=participant,
+            answer=replace(answer, proposals=()),
+            now=now,
+            inbound_id=mail.inbound_id,
+            message_id=mail.message_id,
+            echo=False,
             state=state,
-        )  # fmt: skip
+        )
     meeting_escalate(
-        meeting=meeting, now=now, inbound_id=mail.inbound_id,
+        meeting=meeting,
+        now=now,
+        inbound_id=mail.inbound_id,
         reason=f"agent {participant.address} proposed again after starting {limit} rounds "
         f"(AIMP_AGENT_MAX_ROUNDS={limit})",
-    )  # fmt: skip
+    )
     return True
 
 
@@ -176,9 +188,13 @@ def handle(mail: IncomingMail) -> None:
         return
     if not isinstance(parsed, protocol.Session):
         event_write(
-            meeting=meeting, kind=Event.Kind.PROTOCOL_REJECTED, actor=mail.sender, now=now,
-            inbound_id=mail.inbound_id, detail={"error": parsed[:500]},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.PROTOCOL_REJECTED,
+            actor=mail.sender,
+            now=now,
+            inbound_id=mail.inbound_id,
+            detail={"error": parsed[:500]},
+        )
         return
     people = list(meeting.participants.all())
     participant = next(
@@ -186,30 +202,48 @@ def handle(mail: IncomingMail) -> None:
     )
     if participant is None:
         event_write(
-            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, actor=mail.sender, now=now,
-            inbound_id=mail.inbound_id, detail={"protocol": True},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.IGNORED_NON_PARTICIPANT,
+            actor=mail.sender,
+            now=now,
+            inbound_id=mail.inbound_id,
+            detail={"protocol": True},
+        )
         return
     # Locked before reading its status and state: two mails from one agent processed at
     # once cannot both slip under the round cap.
     meeting = meeting_locked(meeting.pk)
     if meeting.status != Meeting.Status.NEGOTIATING:
         event_write(
-            meeting=meeting, kind=Event.Kind.LATE_REPLY, actor=mail.sender, now=now,
-            inbound_id=mail.inbound_id, detail={"status": meeting.status, "protocol": True},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.LATE_REPLY,
+            actor=mail.sender,
+            now=now,
+            inbound_id=mail.inbound_id,
+            detail={"status": meeting.status, "protocol": True},
+        )
         return
     state = meeting_state(meeting)
     answer = answer_from_session(parsed, meeting, participant, state)
     if not answer.accepted and not answer.proposals:
         event_write(
-            meeting=meeting, kind=Event.Kind.PROTOCOL_NO_VOTE, actor=mail.sender, now=now,
-            inbound_id=mail.inbound_id, detail={"action": parsed.action},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.PROTOCOL_NO_VOTE,
+            actor=mail.sender,
+            now=now,
+            inbound_id=mail.inbound_id,
+            detail={"action": parsed.action},
+        )
         return
     if _escalate_past_round_cap(mail, meeting, participant, answer, state, now):
         return
     answers_record(
-        meeting=meeting, participant=participant, answer=answer, now=now,
-        inbound_id=mail.inbound_id, message_id=mail.message_id, echo=False, state=state,
-    )  # fmt: skip
+        meeting=meeting,
+        participant=participant,
+        answer=answer,
+        now=now,
+        inbound_id=mail.inbound_id,
+        message_id=mail.message_id,
+        echo=False,
+        state=state,
+    )

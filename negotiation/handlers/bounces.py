@@ -28,9 +28,13 @@ def handle(mail: IncomingMail) -> None:
         person.undeliverable = True
         person.save()
         event_write(
-            meeting=meeting, kind=Event.Kind.UNDELIVERABLE, actor=HUB_ACTOR, now=now,
-            inbound_id=mail.inbound_id, detail={"participant": person.email},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.UNDELIVERABLE,
+            actor=HUB_ACTOR,
+            now=now,
+            inbound_id=mail.inbound_id,
+            detail={"participant": person.email},
+        )
         initiator = next((p for p in people if p.is_initiator), None)
         if initiator is None or initiator.id == person.id or not meeting.is_open:
             return

@@ -93,22 +93,40 @@ def handle(mail: IncomingMail) -> None:
     command = parse_command(mail.text) or parse_command(_REPLY_PREFIX.sub("", mail.subject))
     with transaction.atomic():
         if command is not None and command.name == "status":
-            _reply(hub, member, mail, kind="status", subject=f"Your meetings at {hub.name}",
-                   text=status_text(hub, member))  # fmt: skip
+            _reply(
+                hub,
+                member,
+                mail,
+                kind="status",
+                subject=f"Your meetings at {hub.name}",
+                text=status_text(hub, member),
+            )
             return
         if command is not None and command.name == "help":
-            _reply(hub, member, mail, kind="help", subject=f"How to use {hub.name}",
-                   text=render("meetings/help", {"reader_name": member.name or "there",
-                                        "hub_name": hub.name}))  # fmt: skip
+            _reply(
+                hub,
+                member,
+                mail,
+                kind="help",
+                subject=f"How to use {hub.name}",
+                text=render(
+                    "meetings/help", {"reader_name": member.name or "there", "hub_name": hub.name}
+                ),
+            )
             return
         if command is not None:
             context = {"reader_name": member.name or "there", "hub_name": hub.name}
             message = render(
                 "meetings/notices/command_needs_thread", {**context, "command": command.name}
             )
-            _reply(hub, member, mail, kind="command-needs-thread",
-                   subject=f"Which meeting? ({hub.name})",
-                   text=render("meetings/short_notice", {**context, "message": message}))  # fmt: skip
+            _reply(
+                hub,
+                member,
+                mail,
+                kind="command-needs-thread",
+                subject=f"Which meeting? ({hub.name})",
+                text=render("meetings/short_notice", {**context, "message": message}),
+            )
             return
         text = request_text(mail)
         now = timezone.now()
@@ -122,7 +140,12 @@ def handle(mail: IncomingMail) -> None:
                 defer_model=True,
             )
         meeting_request_apply(
-            hub=hub, initiator=member, request=request, text=text, now=now,
-            inbound_id=mail.inbound_id, message_id=mail.message_id,
+            hub=hub,
+            initiator=member,
+            request=request,
+            text=text,
+            now=now,
+            inbound_id=mail.inbound_id,
+            message_id=mail.message_id,
             subject_topic=telling_subject(mail),
-        )  # fmt: skip
+        )

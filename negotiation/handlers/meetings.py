@@ -84,9 +84,12 @@ def handle(mail: IncomingMail) -> None:
     if participant is None:
         # Knowing the session tag is not enough to vote (the reference's mistake).
         event_write(
-            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, actor=mail.sender, now=now,
+            meeting=meeting,
+            kind=Event.Kind.IGNORED_NON_PARTICIPANT,
+            actor=mail.sender,
+            now=now,
             inbound_id=mail.inbound_id,
-        )  # fmt: skip
+        )
         return
     command = parse_command(mail.text) if participant.is_initiator else None
     if meeting.status != Meeting.Status.NEGOTIATING:
@@ -112,9 +115,12 @@ def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> No
     initiator = meeting.initiator
     if initiator.email not in (mail.sender, (mail.thread_recipient or "").lower()):
         event_write(
-            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, actor=mail.sender, now=now,
+            meeting=meeting,
+            kind=Event.Kind.IGNORED_NON_PARTICIPANT,
+            actor=mail.sender,
+            now=now,
             inbound_id=mail.inbound_id,
-        )  # fmt: skip
+        )
         return
     command = parse_command(mail.text)
     if command is not None and command.name == "cancel":
@@ -134,9 +140,15 @@ def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> No
                 hub=hub, text=text, ctx=ctx, inbound_id=mail.inbound_id, defer_model=True
             )
         meeting_request_apply(
-            hub=hub, initiator=initiator, request=request, text=text, now=now,
-            inbound_id=mail.inbound_id, message_id=mail.message_id, meeting=meeting,
-        )  # fmt: skip
+            hub=hub,
+            initiator=initiator,
+            request=request,
+            text=text,
+            now=now,
+            inbound_id=mail.inbound_id,
+            message_id=mail.message_id,
+            meeting=meeting,
+        )
 
 
 def _split_pick(arg: str) -> tuple[str, str]:
@@ -152,9 +164,12 @@ def _initiator_command(meeting, initiator, command: Command, mail, now) -> bool:
     elif command.name == "pick":
         time_label, place_label = _split_pick(command.arg)
         meeting_pick(
-            initiator=initiator, time_label=time_label, place_label=place_label,
-            message_id=mail.message_id, **common,
-        )  # fmt: skip
+            initiator=initiator,
+            time_label=time_label,
+            place_label=place_label,
+            message_id=mail.message_id,
+            **common,
+        )
     elif command.name == "wait":
         meeting_wait(initiator=initiator, message_id=mail.message_id, **common)
     elif command.name == "drop":
@@ -177,10 +192,14 @@ def _closed_command(meeting, participant, command: Command | None, mail, now) ->
     if command.name == "pick" and meeting.status == Meeting.Status.ESCALATED:
         time_label, place_label = _split_pick(command.arg)
         meeting_pick(
-            meeting=meeting, initiator=participant, time_label=time_label,
-            place_label=place_label, now=now, inbound_id=mail.inbound_id,
+            meeting=meeting,
+            initiator=participant,
+            time_label=time_label,
+            place_label=place_label,
+            now=now,
+            inbound_id=mail.inbound_id,
             message_id=mail.message_id,
-        )  # fmt: skip
+        )
         return True
     return False
 
@@ -188,15 +207,21 @@ def _closed_command(meeting, participant, command: Command | None, mail, now) ->
 def _after_end(meeting: Meeting, participant: Participant, mail: IncomingMail, now) -> None:
     """Late mail changes nothing and gets at most one short notice per person and state."""
     event_write(
-        meeting=meeting, kind=Event.Kind.LATE_REPLY, actor=participant.address, now=now,
-        inbound_id=mail.inbound_id, detail={"status": meeting.status},
-    )  # fmt: skip
+        meeting=meeting,
+        kind=Event.Kind.LATE_REPLY,
+        actor=participant.address,
+        now=now,
+        inbound_id=mail.inbound_id,
+        detail={"status": meeting.status},
+    )
     if participant.has_agent:
         return  # never answer a machine with a notice it may answer again
     after_end_send(
-        meeting=meeting, reader=participant, inbound_id=mail.inbound_id,
+        meeting=meeting,
+        reader=participant,
+        inbound_id=mail.inbound_id,
         message_id=mail.message_id,
-    )  # fmt: skip
+    )
 
 
 def _is_empty(answer: Answer) -> bool:
@@ -227,9 +252,14 @@ def _answer(
         _clarify(meeting, participant, mail, now, result, state)
         return
     answers_record(
-        meeting=meeting, participant=participant, answer=result, now=now,
-        inbound_id=mail.inbound_id, message_id=mail.message_id, state=state,
-    )  # fmt: skip
+        meeting=meeting,
+        participant=participant,
+        answer=result,
+        now=now,
+        inbound_id=mail.inbound_id,
+        message_id=mail.message_id,
+        state=state,
+    )
 
 
 def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> None:
@@ -237,10 +267,17 @@ def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> No
     with transaction.atomic():
         reason = result.reason if isinstance(result, Unclear) else "no option named"
         event_write(
-            meeting=meeting, kind=Event.Kind.UNCLEAR_REPLY, actor=participant.address, now=now,
-            inbound_id=mail.inbound_id, detail={"reason": reason},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.UNCLEAR_REPLY,
+            actor=participant.address,
+            now=now,
+            inbound_id=mail.inbound_id,
+            detail={"reason": reason},
+        )
         clarification_send(
-            meeting=meeting, reader=participant, options=state.options,
-            inbound_id=mail.inbound_id, message_id=mail.message_id,
-        )  # fmt: skip
+            meeting=meeting,
+            reader=participant,
+            options=state.options,
+            inbound_id=mail.inbound_id,
+            message_id=mail.message_id,
+        )

@@ -59,9 +59,15 @@ def mail_participant(
     if participant.undeliverable:
         return False
     mail = ParticipantMail(
-        participant=participant, kind=kind, text=text, dedupe_key=dedupe_key, cause_id=cause_id,
-        in_reply_to=in_reply_to, attachments=attachments, extra_headers=extra_headers,
-    )  # fmt: skip
+        participant=participant,
+        kind=kind,
+        text=text,
+        dedupe_key=dedupe_key,
+        cause_id=cause_id,
+        in_reply_to=in_reply_to,
+        attachments=attachments,
+        extra_headers=extra_headers,
+    )
     outbox_enqueue(hub=meeting.hub, mail=_message(meeting, mail))
     return True
 

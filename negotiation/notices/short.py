@@ -49,9 +49,14 @@ def pick_error_send(
         "example": (times[0].label if times else "A") + (places[0].label if places else "1"),
     }
     return _send(
-        meeting, initiator, "pick_error", context,
-        dedupe_key=f"pick-error:{inbound_id}", inbound_id=inbound_id, message_id=message_id,
-    )  # fmt: skip
+        meeting,
+        initiator,
+        "pick_error",
+        context,
+        dedupe_key=f"pick-error:{inbound_id}",
+        inbound_id=inbound_id,
+        message_id=message_id,
+    )
 
 
 def wait_ack_send(
@@ -60,9 +65,14 @@ def wait_ack_send(
     """'wait' was heard: how long the hub waits now."""
     context = {"hours": meeting.hub.response_window_hours}
     return _send(
-        meeting, initiator, "wait_ack", context,
-        dedupe_key=f"wait:{inbound_id}", inbound_id=inbound_id, message_id=message_id,
-    )  # fmt: skip
+        meeting,
+        initiator,
+        "wait_ack",
+        context,
+        dedupe_key=f"wait:{inbound_id}",
+        inbound_id=inbound_id,
+        message_id=message_id,
+    )
 
 
 def drop_error_send(
@@ -75,9 +85,14 @@ def drop_error_send(
 ) -> bool:
     """'drop' named nobody, or more than one person."""
     return _send(
-        meeting, initiator, "drop_error", {"name": name},
-        dedupe_key=f"drop-error:{inbound_id}", inbound_id=inbound_id, message_id=message_id,
-    )  # fmt: skip
+        meeting,
+        initiator,
+        "drop_error",
+        {"name": name},
+        dedupe_key=f"drop-error:{inbound_id}",
+        inbound_id=inbound_id,
+        message_id=message_id,
+    )
 
 
 def drop_ack_send(
@@ -90,9 +105,14 @@ def drop_ack_send(
 ) -> bool:
     """'drop' was done: that person no longer holds the meeting up."""
     return _send(
-        meeting, initiator, "drop_ack", {"name": dropped.display_name},
-        dedupe_key=f"drop:{inbound_id}", inbound_id=inbound_id, message_id=message_id,
-    )  # fmt: skip
+        meeting,
+        initiator,
+        "drop_ack",
+        {"name": dropped.display_name},
+        dedupe_key=f"drop:{inbound_id}",
+        inbound_id=inbound_id,
+        message_id=message_id,
+    )
 
 
 def after_end_send(
@@ -101,10 +121,14 @@ def after_end_send(
     """Late mail changes nothing: say so once per person and state."""
     context = {"status": meeting.status, "for_initiator": reader.is_initiator}
     return _send(
-        meeting, reader, "after_end", context,
-        dedupe_key=f"after:{reader.id}:{meeting.status}", inbound_id=inbound_id,
+        meeting,
+        reader,
+        "after_end",
+        context,
+        dedupe_key=f"after:{reader.id}:{meeting.status}",
+        inbound_id=inbound_id,
         message_id=message_id,
-    )  # fmt: skip
+    )
 
 
 def bounce_notice_send(
@@ -117,6 +141,10 @@ def bounce_notice_send(
         "short": bounced.name.split()[0] if bounced.name else bounced.email,
     }
     return _send(
-        meeting, initiator, "bounce", context,
-        dedupe_key=f"bounce:{bounced.id}", inbound_id=inbound_id,
-    )  # fmt: skip
+        meeting,
+        initiator,
+        "bounce",
+        context,
+        dedupe_key=f"bounce:{bounced.id}",
+        inbound_id=inbound_id,
+    )

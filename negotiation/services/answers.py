@@ -77,9 +77,13 @@ def answers_record(
         outcome = OptionsAdded()
         if answer.proposals:
             outcome = options_add(
-                meeting=meeting, proposer=participant, proposals=answer.proposals, now=now,
-                inbound_id=inbound_id, state=state,
-            )  # fmt: skip
+                meeting=meeting,
+                proposer=participant,
+                proposals=answer.proposals,
+                now=now,
+                inbound_id=inbound_id,
+                state=state,
+            )
             # New options, the proposer's votes, others no longer declined: read again,
             # keeping this participant's unsaved answer.
             fresh = meeting_state(meeting)
@@ -96,11 +100,18 @@ def answers_record(
         participant.save(update_fields=["declined", "last_answered_at"])
         state = state.recounted()
         event_write(
-            meeting=meeting, kind=Event.Kind.ANSWERED, actor=participant.address, now=now,
+            meeting=meeting,
+            kind=Event.Kind.ANSWERED,
+            actor=participant.address,
+            now=now,
             inbound_id=inbound_id,
-            detail={"accepted": stated, "declined": participant.declined,
-                    "proposed": [str(o) for o in added], "source": answer.source},
-        )  # fmt: skip
+            detail={
+                "accepted": stated,
+                "declined": participant.declined,
+                "proposed": [str(o) for o in added],
+                "source": answer.source,
+            },
+        )
         # An answer that settles the meeting is answered by the confirmation: an echo's
         # "Reply to correct." would arrive with it, when a reply changes nothing.
         settles = state.decisions[TIME].chosen and state.decisions[LOCATION].chosen
@@ -182,6 +193,12 @@ def _echo(
     if answer.plain_labels and not left_out:
         return
     echo_send(
-        meeting=meeting, reader=participant, accepted=stated, proposals=added, left_out=left_out,
-        options=state.options, inbound_id=inbound_id, message_id=message_id,
-    )  # fmt: skip
+        meeting=meeting,
+        reader=participant,
+        accepted=stated,
+        proposals=added,
+        left_out=left_out,
+        options=state.options,
+        inbound_id=inbound_id,
+        message_id=message_id,
+    )

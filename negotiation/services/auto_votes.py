@@ -75,11 +75,16 @@ def auto_answer(
     )
     by_choice = {
         Choice(
-            key=o.id, item=o.item, label=o.label, start=o.start, end=o.end, place=o.place,
+            key=o.id,
+            item=o.item,
+            label=o.label,
+            start=o.start,
+            end=o.end,
+            place=o.place,
             sole=len(state.options[o.item]) == 1,
         ): o
         for o in options
-    }  # fmt: skip
+    }
     verdicts = judge(list(by_choice), prefs)
     if verdicts is None:
         return state, None
@@ -93,10 +98,15 @@ def auto_answer(
         for verdict in (True, False)
     }
     event_write(
-        meeting=meeting, kind=Event.Kind.AUTO_ACCEPTED, actor=participant.address, now=now,
+        meeting=meeting,
+        kind=Event.Kind.AUTO_ACCEPTED,
+        actor=participant.address,
+        now=now,
         inbound_id=inbound_id,
-        detail={"accepted": {k: v for k, v in labels[True].items() if v},
-                "rejected": {k: v for k, v in labels[False].items() if v},
-                "round": meeting.round},
-    )  # fmt: skip
+        detail={
+            "accepted": {k: v for k, v in labels[True].items() if v},
+            "rejected": {k: v for k, v in labels[False].items() if v},
+            "round": meeting.round,
+        },
+    )
     return state, labels[True]

@@ -41,15 +41,22 @@ def meeting_pick(
                 chosen[item] = state.option(item, label)
         if chosen[TIME] is None or chosen[LOCATION] is None:
             pick_error_send(
-                meeting=meeting, initiator=initiator, times=state.options[TIME],
-                places=state.options[LOCATION], inbound_id=inbound_id, message_id=message_id,
-            )  # fmt: skip
+                meeting=meeting,
+                initiator=initiator,
+                times=state.options[TIME],
+                places=state.options[LOCATION],
+                inbound_id=inbound_id,
+                message_id=message_id,
+            )
             return False
         event_write(
-            meeting=meeting, kind=Event.Kind.PICKED, actor=initiator.address, now=now,
+            meeting=meeting,
+            kind=Event.Kind.PICKED,
+            actor=initiator.address,
+            now=now,
             inbound_id=inbound_id,
             detail={"time": chosen[TIME].label, "place": chosen[LOCATION].label},
-        )  # fmt: skip
+        )
         return meeting_confirm(
             meeting=meeting,
             time_option=chosen[TIME],
@@ -73,9 +80,13 @@ def meeting_wait(
         meeting = Meeting.objects.select_for_update().get(pk=meeting.pk)
         meeting.extend_window(deadline=now + timedelta(hours=meeting.hub.response_window_hours))
         event_write(
-            meeting=meeting, kind=Event.Kind.WINDOW_EXTENDED, actor=initiator.address, now=now,
-            inbound_id=inbound_id, detail={"deadline": meeting.deadline.isoformat()},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.WINDOW_EXTENDED,
+            actor=initiator.address,
+            now=now,
+            inbound_id=inbound_id,
+            detail={"deadline": meeting.deadline.isoformat()},
+        )
         wait_ack_send(
             meeting=meeting, initiator=initiator, inbound_id=inbound_id, message_id=message_id
         )
@@ -109,21 +120,31 @@ def meeting_drop(
         candidates = _named(list(meeting.participants.exclude(pk=initiator.pk)), name)
         if len(candidates) != 1:
             drop_error_send(
-                meeting=meeting, initiator=initiator, name=name, inbound_id=inbound_id,
+                meeting=meeting,
+                initiator=initiator,
+                name=name,
+                inbound_id=inbound_id,
                 message_id=message_id,
-            )  # fmt: skip
+            )
             return None
         person = candidates[0]
         person.required = False
         person.save(update_fields=["required"])
         event_write(
-            meeting=meeting, kind=Event.Kind.DROPPED, actor=initiator.address, now=now,
-            inbound_id=inbound_id, detail={"participant": person.email},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.DROPPED,
+            actor=initiator.address,
+            now=now,
+            inbound_id=inbound_id,
+            detail={"participant": person.email},
+        )
         outcome = meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id)
         if outcome != "confirmed":
             drop_ack_send(
-                meeting=meeting, initiator=initiator, dropped=person, inbound_id=inbound_id,
+                meeting=meeting,
+                initiator=initiator,
+                dropped=person,
+                inbound_id=inbound_id,
                 message_id=message_id,
-            )  # fmt: skip
+            )
         return person

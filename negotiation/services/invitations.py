@@ -31,18 +31,29 @@ def invitations_send(
         accepted = None
         if participant.id in auto:
             state, accepted = auto_answer(
-                meeting=meeting, participant=participant, member=auto[participant.id],
-                options=state.options[TIME] + state.options[LOCATION], state=state, now=now,
+                meeting=meeting,
+                participant=participant,
+                member=auto[participant.id],
+                options=state.options[TIME] + state.options[LOCATION],
+                state=state,
+                now=now,
                 inbound_id=cause_id,
-            )  # fmt: skip
+            )
             answered = answered or accepted is not None
         invitation_send(
-            meeting=meeting, reader=participant, people=state.participants,
-            times=state.options[TIME], places=state.options[LOCATION], accepted=accepted,
+            meeting=meeting,
+            reader=participant,
+            people=state.participants,
+            times=state.options[TIME],
+            places=state.options[LOCATION],
+            accepted=accepted,
             cause_id=cause_id,
-        )  # fmt: skip
+        )
     protocol_send(
-        meeting=meeting, action=protocol.ACTION_PROPOSE, summary="Initiated", now=now,
+        meeting=meeting,
+        action=protocol.ACTION_PROPOSE,
+        summary="Initiated",
+        now=now,
         cause_id=cause_id,
-    )  # fmt: skip
+    )
     return state if answered else None

@@ -104,19 +104,29 @@ def options_add(
             continue
         taken[item].add(label)
         option = MeetingOption.objects.create(
-            hub_id=meeting.hub_id, meeting=meeting, item=item, label=label,
-            start=proposal.start, end=proposal.end, place=proposal.place or "",
-            proposed_by=proposer, round_added=meeting.round + 1,
-        )  # fmt: skip
+            hub_id=meeting.hub_id,
+            meeting=meeting,
+            item=item,
+            label=label,
+            start=proposal.start,
+            end=proposal.end,
+            place=proposal.place or "",
+            proposed_by=proposer,
+            round_added=meeting.round + 1,
+        )
         if proposer is not None:
             votes_write(proposer, {option: True}, now, inbound_id)
         added.append(option)
     if full:
         # Labels run out (A-Z, 1-9): what could not be added is recorded, never dropped unseen.
         event_write(
-            meeting=meeting, kind=Event.Kind.OPTIONS_FULL, now=now, inbound_id=inbound_id,
-            actor=actor, detail={"dropped": [str(p.start or p.place) for p in full]},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.OPTIONS_FULL,
+            now=now,
+            inbound_id=inbound_id,
+            actor=actor,
+            detail={"dropped": [str(p.start or p.place) for p in full]},
+        )
     if not added:
         return OptionsAdded()
     meeting.new_round(deadline=now + timedelta(hours=meeting.hub.response_window_hours))
@@ -125,9 +135,13 @@ def options_add(
         pk=proposer.pk if proposer else None
     ).update(declined=False)
     event_write(
-        meeting=meeting, kind=Event.Kind.OPTIONS_ADDED, now=now, inbound_id=inbound_id,
-        actor=actor, detail={"options": [str(o) for o in added], "round": meeting.round},
-    )  # fmt: skip
+        meeting=meeting,
+        kind=Event.Kind.OPTIONS_ADDED,
+        now=now,
+        inbound_id=inbound_id,
+        actor=actor,
+        detail={"options": [str(o) for o in added], "round": meeting.round},
+    )
     answered_for = _ask_about(meeting, added, proposer, now, inbound_id)
     return OptionsAdded(added=added, answered_for=answered_for)
 
@@ -157,17 +171,29 @@ def _ask_about(
         accepted = None
         if person.id in auto:
             state, accepted = auto_answer(
-                meeting=meeting, participant=person, member=auto[person.id], options=new,
-                state=state, now=now, inbound_id=inbound_id,
-            )  # fmt: skip
+                meeting=meeting,
+                participant=person,
+                member=auto[person.id],
+                options=new,
+                state=state,
+                now=now,
+                inbound_id=inbound_id,
+            )
             answered = answered or accepted is not None
         new_options_ask(
-            meeting=meeting, reader=person, proposer=proposer, options=new, accepted=accepted,
+            meeting=meeting,
+            reader=person,
+            proposer=proposer,
+            options=new,
+            accepted=accepted,
             cause_id=inbound_id,
-        )  # fmt: skip
+        )
     proposer_name = proposer.display_name if proposer else "The hub"
     protocol_send(
-        meeting=meeting, action=protocol.ACTION_COUNTER, now=now, cause_id=inbound_id,
+        meeting=meeting,
+        action=protocol.ACTION_COUNTER,
+        now=now,
+        cause_id=inbound_id,
         summary=f"{proposer_name} added " + ", ".join(o.label for o in added),
-    )  # fmt: skip
+    )
     return answered

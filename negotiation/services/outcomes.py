@@ -82,25 +82,36 @@ def meeting_confirm(
             return False
         meeting.confirm(time=time_option, place=place_option)
         event_write(
-            meeting=meeting, kind=Event.Kind.CONFIRMED, actor=actor, now=now,
+            meeting=meeting,
+            kind=Event.Kind.CONFIRMED,
+            actor=actor,
+            now=now,
             inbound_id=inbound_id,
             detail={"time": str(time_option), "place": str(place_option)},
-        )  # fmt: skip
+        )
         if people is None:
             people = meeting_participants(meeting)
         invite = ics_attachment(
             meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
         )
         confirmations_send(
-            meeting=meeting, people=people, time=time_option, place=place_option, invite=invite,
+            meeting=meeting,
+            people=people,
+            time=time_option,
+            place=place_option,
+            invite=invite,
             cause_id=inbound_id,
-        )  # fmt: skip
+        )
         protocol_send(
-            meeting=meeting, action=protocol.ACTION_CONFIRM, now=now, cause_id=inbound_id,
+            meeting=meeting,
+            action=protocol.ACTION_CONFIRM,
+            now=now,
+            cause_id=inbound_id,
             summary=f"Confirmed: {protocol.format_time_option(time_option.start)}, "
             f"{place_option.place}",
-            attachments=(invite,), only=[p for p in people if p.has_agent],
-        )  # fmt: skip
+            attachments=(invite,),
+            only=[p for p in people if p.has_agent],
+        )
         return True
 
 
@@ -117,15 +128,23 @@ def meeting_escalate(
             return False
         meeting.escalate()
         event_write(
-            meeting=meeting, kind=Event.Kind.ESCALATED, actor=HUB_ACTOR, now=now,
-            inbound_id=inbound_id, detail={"reason": reason, "round": meeting.round},
-        )  # fmt: skip
+            meeting=meeting,
+            kind=Event.Kind.ESCALATED,
+            actor=HUB_ACTOR,
+            now=now,
+            inbound_id=inbound_id,
+            detail={"reason": reason, "round": meeting.round},
+        )
         state = meeting_state(meeting)
         escalations_send(meeting=meeting, state=state, cause_id=inbound_id)
         protocol_send(
-            meeting=meeting, action=protocol.ACTION_ESCALATE, now=now, cause_id=inbound_id,
-            summary=f"Escalated to the initiator: {reason}", state=state,
-        )  # fmt: skip
+            meeting=meeting,
+            action=protocol.ACTION_ESCALATE,
+            now=now,
+            cause_id=inbound_id,
+            summary=f"Escalated to the initiator: {reason}",
+            state=state,
+        )
         return True
 
 
@@ -148,12 +167,19 @@ def meeting_cancel(
                 meeting_ics(meeting, method=METHOD_CANCEL, now=now), "CANCEL"
             )
         event_write(
-            meeting=meeting, kind=Event.Kind.CANCELLED,
-            actor=by.address if by else meeting.initiator.email, now=now, inbound_id=inbound_id,
+            meeting=meeting,
+            kind=Event.Kind.CANCELLED,
+            actor=by.address if by else meeting.initiator.email,
+            now=now,
+            inbound_id=inbound_id,
             detail={"after_confirmation": was_confirmed},
-        )  # fmt: skip
+        )
         cancellations_send(
-            meeting=meeting, people=list(meeting.participants.all()), by=by,
-            was_confirmed=was_confirmed, withdrawal=withdrawal, cause_id=inbound_id,
-        )  # fmt: skip
+            meeting=meeting,
+            people=list(meeting.participants.all()),
+            by=by,
+            was_confirmed=was_confirmed,
+            withdrawal=withdrawal,
+            cause_id=inbound_id,
+        )
         return True

@@ -51,9 +51,12 @@ def meeting_progress(
             meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="no consensus")
             return "escalated"
         outcome = options_add(
-            meeting=meeting, proposer=None, proposals=fresh_times(meeting, state, now), now=now,
+            meeting=meeting,
+            proposer=None,
+            proposals=fresh_times(meeting, state, now),
+            now=now,
             inbound_id=inbound_id,
-        )  # fmt: skip
+        )
         if not outcome.added:
             meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="no consensus")
             return "escalated"

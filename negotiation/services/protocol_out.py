@@ -70,9 +70,13 @@ def protocol_record(meeting: Meeting, *, action: str, summary: str) -> None:
         return
     meeting.protocol_history = [
         *meeting.protocol_history,
-        {"version": meeting.version, "from": meeting.hub.email, "action": action,
-         "summary": summary[:900]},
-    ]  # fmt: skip
+        {
+            "version": meeting.version,
+            "from": meeting.hub.email,
+            "action": action,
+            "summary": summary[:900],
+        },
+    ]
     meeting.save(update_fields=["protocol_history", "updated_at"])
 
 
@@ -101,8 +105,13 @@ def protocol_send(
     document = protocol.to_json(session_for(meeting, state, action=action, summary=summary))
     return sum(
         protocol_mail_send(
-            meeting=meeting, agent=agent, state=state, action=action, document=document,
-            attachments=attachments, cause_id=cause_id,
+            meeting=meeting,
+            agent=agent,
+            state=state,
+            action=action,
+            document=document,
+            attachments=attachments,
+            cause_id=cause_id,
         )
         for agent in agents
-    )  # fmt: skip
+    )

@@ -137,9 +137,13 @@ def meeting_request_apply(
                 draft={"subject_topic": subject_topic[:300]},
             )
             event_write(
-                meeting=meeting, kind=Event.Kind.REQUESTED, actor=initiator.email, now=now,
-                inbound_id=inbound_id, detail={"text": text[:2000]},
-            )  # fmt: skip
+                meeting=meeting,
+                kind=Event.Kind.REQUESTED,
+                actor=initiator.email,
+                now=now,
+                inbound_id=inbound_id,
+                detail={"text": text[:2000]},
+            )
         fallback_topic = meeting.draft.get("subject_topic", "")
         if isinstance(request, Unclear):
             missing, people, unknown = ["topic", "participants", "time"], [], []
@@ -172,14 +176,22 @@ def _ask_for_missing(
     meeting.draft = {**meeting.draft, "missing": missing, "unknown": unknown}
     meeting.save()
     event_write(
-        meeting=meeting, kind=Event.Kind.INFO_REQUESTED, actor=HUB_ACTOR, now=now,
-        inbound_id=inbound_id, detail={"missing": missing, "unknown": unknown},
-    )  # fmt: skip
+        meeting=meeting,
+        kind=Event.Kind.INFO_REQUESTED,
+        actor=HUB_ACTOR,
+        now=now,
+        inbound_id=inbound_id,
+        detail={"missing": missing, "unknown": unknown},
+    )
     missing_info_send(
-        meeting=meeting, initiator=initiator, missing=missing, unknown=unknown,
+        meeting=meeting,
+        initiator=initiator,
+        missing=missing,
+        unknown=unknown,
         dedupe_key=f"{meeting.session_id}:missing:{inbound_id or now.isoformat()}",
-        inbound_id=inbound_id, message_id=message_id,
-    )  # fmt: skip
+        inbound_id=inbound_id,
+        message_id=message_id,
+    )
     return meeting
 
 
@@ -231,7 +243,7 @@ def meeting_open(
                 is_initiator=True,
                 time_zone=initiator.effective_time_zone,
                 time_zone_known=True,
-            )  # fmt: skip
+            )
         ]
         participants += [_participant(meeting, spec) for spec in people]
         inp = CandidateInput(
@@ -261,23 +273,39 @@ def meeting_open(
         MeetingOption.objects.bulk_create(
             [
                 *(
-                    MeetingOption(hub=hub, meeting=meeting, item=MeetingOption.Item.TIME,
-                                  label=letter, start=start, end=end)
+                    MeetingOption(
+                        hub=hub,
+                        meeting=meeting,
+                        item=MeetingOption.Item.TIME,
+                        label=letter,
+                        start=start,
+                        end=end,
+                    )
                     for letter, (start, end) in zip(string.ascii_uppercase, times, strict=False)
                 ),
                 *(
-                    MeetingOption(hub=hub, meeting=meeting, item=MeetingOption.Item.LOCATION,
-                                  label=str(number), place=place[:300])
+                    MeetingOption(
+                        hub=hub,
+                        meeting=meeting,
+                        item=MeetingOption.Item.LOCATION,
+                        label=str(number),
+                        place=place[:300],
+                    )
                     for number, place in enumerate(propose_places(inp), start=1)
                 ),
             ]
-        )  # fmt: skip
+        )
         event_write(
-            meeting=meeting, kind=Event.Kind.STARTED, actor=initiator.email, now=now,
+            meeting=meeting,
+            kind=Event.Kind.STARTED,
+            actor=initiator.email,
+            now=now,
             inbound_id=inbound_id,
-            detail={"participants": [p.email for p in participants],
-                    "options": [str(o) for o in meeting.options.all()]},
-        )  # fmt: skip
+            detail={
+                "participants": [p.email for p in participants],
+                "options": [str(o) for o in meeting.options.all()],
+            },
+        )
         answered = invitations_send(meeting=meeting, now=now, cause_id=inbound_id)
         if answered is not None:
             # Everyone may have answered now (all of them from preferences): confirm at once.

@@ -29,9 +29,12 @@ def meeting_window_notice(*, meeting: Meeting, now: datetime) -> bool:
             return False
         meeting.window_noticed()
         event_write(
-            meeting=meeting, kind=Event.Kind.WINDOW_PASSED, actor=HUB_ACTOR, now=now,
+            meeting=meeting,
+            kind=Event.Kind.WINDOW_PASSED,
+            actor=HUB_ACTOR,
+            now=now,
             detail={"silent": [p.email for p in silent]},
-        )  # fmt: skip
+        )
         window_passed_send(meeting=meeting, state=state)
         return True
 

@@ -103,9 +103,11 @@ def test_a_later_round_judges_just_the_new_options():
 
 def test_junk_in_the_stored_preferences_is_skipped():
     junk = stored_prefs(
-        time_zone="Europe/Berlin", preferred_times="mornings", blocked_times=[{"days": 3}],
+        time_zone="Europe/Berlin",
+        preferred_times="mornings",
+        blocked_times=[{"days": 3}],
         places="Zoom",
-    )  # fmt: skip
+    )
     assert junk.preferred == () and junk.blocked == () and junk.places == ()
     assert judge([slot(1, "A", at(24, 10), sole=True), place(2, "1", "Zoom", sole=True)], junk) == {
         slot(1, "A", at(24, 10), sole=True): True,

@@ -30,7 +30,7 @@ def invite(method="REQUEST", sequence=0):
                 InviteAttendee("b@example.com", "Ben", required=False, declined=True),
             ],
             stamp=START,
-        )  # fmt: skip
+        )
     )
 
 

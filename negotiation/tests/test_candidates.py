@@ -43,9 +43,11 @@ def test_parse_rules_reads_days_and_hours_and_skips_junk():
 
 def test_times_come_from_the_stated_windows_spread_over_days():
     inp = CandidateInput(
-        now=NOW, duration=HOUR, planning_tz="Europe/Berlin",
+        now=NOW,
+        duration=HOUR,
+        planning_tz="Europe/Berlin",
         windows=(window(24, 12, 18), window(25, 12, 18)),
-    )  # fmt: skip
+    )
     times = propose_times(inp)
     assert 2 <= len(times) <= 4
     assert times == sorted(times)
@@ -58,13 +60,24 @@ def test_times_come_from_the_stated_windows_spread_over_days():
 def test_blocked_times_are_avoided_and_preferred_times_win():
     bob = PersonPrefs(
         time_zone="Europe/Berlin",
-        blocked=(WeeklyRule(frozenset({1}), datetime(2000, 1, 1, 12).time(), datetime(2000, 1, 1, 15).time()),),
-        preferred=(WeeklyRule(frozenset({2}), datetime(2000, 1, 1, 16).time(), datetime(2000, 1, 1, 18).time()),),
-    )  # fmt: skip
+        blocked=(
+            WeeklyRule(
+                frozenset({1}), datetime(2000, 1, 1, 12).time(), datetime(2000, 1, 1, 15).time()
+            ),
+        ),
+        preferred=(
+            WeeklyRule(
+                frozenset({2}), datetime(2000, 1, 1, 16).time(), datetime(2000, 1, 1, 18).time()
+            ),
+        ),
+    )
     inp = CandidateInput(
-        now=NOW, duration=HOUR, planning_tz="Europe/Berlin", people=(bob,),
+        now=NOW,
+        duration=HOUR,
+        planning_tz="Europe/Berlin",
+        people=(bob,),
         windows=(window(24, 12, 18), window(25, 12, 18)),
-    )  # fmt: skip
+    )
     times = propose_times(inp)
     for start, _end in times:
         assert not (start.weekday() == 1 and start.hour < 15)

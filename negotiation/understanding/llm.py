@@ -124,9 +124,14 @@ def _ask(
             problem = str(exc)
         if problem is None:
             _record(
-                settings, purpose, "ok", completion=completion, inbound_id=inbound_id,
-                input_hash=input_hash, result=result,
-            )  # fmt: skip
+                settings,
+                purpose,
+                "ok",
+                completion=completion,
+                inbound_id=inbound_id,
+                input_hash=input_hash,
+                result=result,
+            )
             return result  # type: ignore[return-value]
         _record(
             settings,

@@ -131,9 +131,13 @@ def understanding_reply(
     if isinstance(result, Answer):
         return result
     model = _ask_model(
-        hub=hub, purpose="reply", text=text, inputs=view, inbound_id=inbound_id,
+        hub=hub,
+        purpose="reply",
+        text=text,
+        inputs=view,
+        inbound_id=inbound_id,
         defer_model=defer_model,
-    )  # fmt: skip
+    )
     return result if model is None else model  # type: ignore[return-value]
 
 
@@ -155,9 +159,13 @@ def understanding_request(
     if not incomplete:
         return result
     model = _ask_model(
-        hub=hub, purpose="request", text=text, inputs=ctx, inbound_id=inbound_id,
+        hub=hub,
+        purpose="request",
+        text=text,
+        inputs=ctx,
+        inbound_id=inbound_id,
         defer_model=defer_model,
-    )  # fmt: skip
+    )
     if model is None or isinstance(model, Unclear):
         return result
     if isinstance(result, Unclear):

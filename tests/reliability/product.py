@@ -78,21 +78,31 @@ class Product:
         log = open(log_path, "ab")  # noqa: SIM115 - closed with the process by procs.stop()
         self.web = subprocess.Popen(
             [
-                sys.executable, "-m", "gunicorn", "aimp_site.wsgi:application",
-                "--bind", f"{procs.HOST}:{self.port}",
-                "--workers", str(scale("web_workers", 2)),
-                "--worker-class", "gthread",
-                "--threads", str(scale("web_threads", 4)),
-                "--backlog", "2048",
-                "--timeout", "120",
-                "--graceful-timeout", "5",
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "aimp_site.wsgi:application",
+                "--bind",
+                f"{procs.HOST}:{self.port}",
+                "--workers",
+                str(scale("web_workers", 2)),
+                "--worker-class",
+                "gthread",
+                "--threads",
+                str(scale("web_threads", 4)),
+                "--backlog",
+                "2048",
+                "--timeout",
+                "120",
+                "--graceful-timeout",
+                "5",
             ],
             cwd=procs.BASE_DIR,
             env=self.env,
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
-        )  # fmt: skip
+        )
         self.web._bench_log = log  # type: ignore[attr-defined]
         login = f"http://{procs.HOST}:{self.port}/admin/login/"
         procs.http_wait(login, proc=self.web, log_path=log_path)

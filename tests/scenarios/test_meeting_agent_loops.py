@@ -112,9 +112,12 @@ def test_the_default_cap_is_the_five_rounds_of_aimp(loop_team, chat):
 def test_two_ping_pong_agents_are_each_bounded(loop_team, chat, settings):
     settings.AIMP_AGENT_MAX_ROUNDS = 2
     Contact.objects.create(
-        hub=loop_team.hub, name="Erin", email="erin@example.net", has_agent=True,
+        hub=loop_team.hub,
+        name="Erin",
+        email="erin@example.net",
+        has_agent=True,
         agent_email=ERIN_AGENT,
-    )  # fmt: skip
+    )
     invitations = chat.write(
         "alice@example.com",
         "Meeting about the budget with Bob, Dave and Erin next Tuesday or Wednesday "
@@ -160,10 +163,14 @@ def test_the_same_protocol_mail_twice_gets_one_answer(loop_team, chat):
     document = counter_with_a_new_time(session_of(first), AGENT)
     headers = {k.lower(): v for k, v in first.extra_headers.items()}
     raw = build_email(
-        from_=AGENT, to=first.reply_to[0], subject=f"Re: {first.subject}", body="counter",
-        in_reply_to=headers["message-id"], message_id="<same-counter@example.org>",
+        from_=AGENT,
+        to=first.reply_to[0],
+        subject=f"Re: {first.subject}",
+        body="counter",
+        in_reply_to=headers["message-id"],
+        message_id="<same-counter@example.org>",
         attachments=[Attachment("protocol.json", document.encode(), "application/json")],
-    )  # fmt: skip
+    )
     row = chat.flow.deliver(raw, to=first.reply_to[0])
     answer = protocol_mails(chat._collect(), AGENT)
     assert [session_of(m).action for m in answer] == ["counter"]

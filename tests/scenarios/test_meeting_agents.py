@@ -135,13 +135,21 @@ def test_protocol_mail_from_a_non_participant_agent_is_ignored(agent_team, chat)
 
 def test_protocol_mail_for_an_unknown_session_is_handled(agent_team, chat):
     foreign = protocol.new_session(
-        session_id="meeting-001", from_="x@example.org", participants=["x@example.org"],
-        topic="Q1", options={"time": ["2026-03-01T10:00"]},
-    )  # fmt: skip
+        session_id="meeting-001",
+        from_="x@example.org",
+        participants=["x@example.org"],
+        topic="Q1",
+        options={"time": ["2026-03-01T10:00"]},
+    )
     raw = build_email(
-        from_="x@example.org", to=HUB, subject="[AIMP:meeting-001] v1 Q1", body="hi",
-        attachments=[Attachment("protocol.json", protocol.to_json(foreign).encode(), "application/json")],
-    )  # fmt: skip
+        from_="x@example.org",
+        to=HUB,
+        subject="[AIMP:meeting-001] v1 Q1",
+        body="hi",
+        attachments=[
+            Attachment("protocol.json", protocol.to_json(foreign).encode(), "application/json")
+        ],
+    )
     row = chat.flow.deliver(raw, to=HUB)
     assert row.status != InboundMessage.Status.FAILED
     assert chat.flow.sent() == []

@@ -52,9 +52,14 @@ def fake_llm(fake_llm_server):
 
 def llm_for(hub, fake: FakeLLM) -> HubLLMSettings:
     return HubLLMSettings.objects.create(
-        hub=hub, enabled=True, model="openai/fake-model", api_base=fake.api_base,
-        api_key="sk-test", timeout_seconds=5, max_tokens=300,
-    )  # fmt: skip
+        hub=hub,
+        enabled=True,
+        model="openai/fake-model",
+        api_base=fake.api_base,
+        api_key="sk-test",
+        timeout_seconds=5,
+        max_tokens=300,
+    )
 
 
 def reply_raw(message, *, from_: str, body: str) -> tuple[bytes, str]:
@@ -63,10 +68,13 @@ def reply_raw(message, *, from_: str, body: str) -> tuple[bytes, str]:
     message_id = headers.get("message-id", "")
     target = message.reply_to[0] if message.reply_to else message.from_email
     raw = build_email(
-        from_=from_, to=target, subject=f"Re: {message.subject}", body=body,
+        from_=from_,
+        to=target,
+        subject=f"Re: {message.subject}",
+        body=body,
         in_reply_to=message_id or None,
         references=[*headers.get("references", "").split(), message_id],
-    )  # fmt: skip
+    )
     return raw, target
 
 
@@ -96,14 +104,31 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     cases = [
         (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 13),
         (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 19),
-        ((build_email(from_="carol@example.com", to=HUB, subject="Lunch",
-                      body="Lunch with Bob on Friday at noon at the canteen"), HUB), 50),
-        ((build_email(from_="carol@example.com", to=HUB, subject="Hi",
-                      body="Can we talk sometime?"), HUB), 29),
+        (
+            (
+                build_email(
+                    from_="carol@example.com",
+                    to=HUB,
+                    subject="Lunch",
+                    body="Lunch with Bob on Friday at noon at the canteen",
+                ),
+                HUB,
+            ),
+            50,
+        ),
+        (
+            (
+                build_email(
+                    from_="carol@example.com", to=HUB, subject="Hi", body="Can we talk sometime?"
+                ),
+                HUB,
+            ),
+            29,
+        ),
         (reply_raw(carol_mail, from_="carol@example.com", body="A and 1"), 13),
         # The last answer confirms: three confirmation mails with invite.ics queued.
         (reply_raw(alice_mail, from_="alice@example.com", body="A and 1"), 20),
-    ]  # fmt: skip
+    ]
     for (raw, target), queries in cases:
         row = stored(raw, target, django_capture_on_commit_callbacks)
         with django_assert_num_queries(queries):
@@ -205,10 +230,14 @@ def test_the_database_is_writable_while_the_model_thinks(team, chat, fake_llm):
             # A webhook storing mail needs the SQLite write lock; on PostgreSQL the
             # processing job's row lock and the meeting's lock must be free too.
             inbound_receive(
-                raw=build_email(from_="x@example.org", to="nobody@nowhere.example",
-                                subject="meanwhile", body="hi"),
+                raw=build_email(
+                    from_="x@example.org",
+                    to="nobody@nowhere.example",
+                    subject="meanwhile",
+                    body="hi",
+                ),
                 source="webhook",
-            )  # fmt: skip
+            )
             with transaction.atomic():
                 rows = InboundMessage.objects.select_for_update(nowait=True).filter(
                     sender="bob@example.com"

@@ -26,11 +26,17 @@ def test_rounds_started_counts_only_rounds_the_agents_protocol_mail_started(db, 
     # another agent's round is that agent's.
     now = timezone.now()
     event_write(
-        meeting=meeting, kind="options_added", actor=dave.address, now=now,
+        meeting=meeting,
+        kind="options_added",
+        actor=dave.address,
+        now=now,
         inbound_id=request_row.id,
-    )  # fmt: skip
+    )
     event_write(
-        meeting=meeting, kind="options_added", actor="erin-agent@example.net", now=now,
+        meeting=meeting,
+        kind="options_added",
+        actor="erin-agent@example.net",
+        now=now,
         inbound_id=row.id,
-    )  # fmt: skip
+    )
     assert rounds_started(meeting, dave) == 1

@@ -26,16 +26,18 @@ def test_a_proposal_beyond_the_last_label_is_recorded_not_dropped(db, mailflow):
             label=label,
             start=start + timedelta(hours=i),
             end=start + timedelta(hours=i + 1),
-        )  # fmt: skip
+        )
         for i, label in enumerate(sorted(set("ABCDEFGHIJKLMNOPQRSTUVWXYZ") - taken))
     )
     assert meeting.options.filter(item=MeetingOption.Item.TIME).count() == MAX_TIME_OPTIONS
     late = start + timedelta(days=1)
 
     outcome = options_add(
-        meeting=meeting, proposer=bob, now=timezone.now(),
+        meeting=meeting,
+        proposer=bob,
+        now=timezone.now(),
         proposals=[ProposedOption(item="time", start=late, end=late + timedelta(hours=1))],
-    )  # fmt: skip
+    )
 
     assert (outcome.added, outcome.limit_hit) == ([], False)
     event = Event.objects.get(meeting=meeting, kind="options_full")
