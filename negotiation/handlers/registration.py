@@ -2,14 +2,12 @@
 
 import re
 
-from django.template.loader import render_to_string
-
-from hubs.invites import RedeemResult, RedeemStatus, invite_redeem
+from hubs.invites import RedeemStatus, invite_redeem
 from hubs.models import Hub, Member
-from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.handlers.hub_card import EXAMPLE_REQUEST, hub_card_json
+from negotiation.notices.members import already_member_send, invite_rejected_send, welcome_send
 
 MAX_NAME_CHARS = 80
 # Explicit phrasings only: a greeting or a sentence is never taken for a name.
@@ -49,37 +47,6 @@ def registration_name(text: str) -> str:
     return ""
 
 
-def _reply(hub: Hub, mail: IncomingMail, *, subject: str, template: str, kind: str, **context):
-    text = render_to_string(
-        f"email/registration/{template}",
-        {"hub_name": hub.name, "hub_email": hub.email, **context},
-    )
-    outbox_reply(
-        hub=hub,
-        mail=mail,
-        answer=OutboundMail(to=mail.sender, subject=subject, text=text, kind=kind),
-    )
-
-
-def _welcome(hub: Hub, mail: IncomingMail, result: RedeemResult) -> None:
-    member = result.member
-    card = hub_card_json(
-        name=hub.name, email=hub.email, member_count=Member.objects.for_hub(hub).count()
-    )
-    _reply(
-        hub,
-        mail,
-        subject=f"Welcome to {hub.name}",
-        template="welcome.txt",
-        kind="registration_welcome",
-        name=member.name,
-        is_admin=member.role == Member.Role.ADMIN,
-        time_zone=member.effective_time_zone,
-        example=EXAMPLE_REQUEST,
-        card_json=card,
-    )
-
-
 def handle(mail: IncomingMail) -> None:
     """Redeem the invite code in the subject and tell the sender the outcome."""
     hub = Hub.objects.get(pk=mail.hub_id)
@@ -88,7 +55,12 @@ def handle(mail: IncomingMail) -> None:
         hub=hub, code=mail.invite_code or "", email=mail.sender, name=name, now=mail.received_at
     )
     if result.status is RedeemStatus.OK:
-        _welcome(hub, mail, result)
+        card = hub_card_json(
+            name=hub.name, email=hub.email, member_count=Member.objects.for_hub(hub).count()
+        )
+        welcome_send(
+            hub=hub, mail=mail, member=result.member, example=EXAMPLE_REQUEST, card_json=card
+        )
         return
     # Both notices below can be triggered by anyone who forges a From address, so
     # each address gets at most one of each kind a day (PROTOCOL.md: the reference
@@ -97,24 +69,13 @@ def handle(mail: IncomingMail) -> None:
         if notice_claim(
             hub=hub, address=mail.sender, purpose="already_member", now=mail.received_at
         ):
-            _reply(
-                hub,
-                mail,
-                subject=f"You are already a member of {hub.name}",
-                template="already_member.txt",
-                kind="registration_already_member",
-                name=result.member.name,
-                example=EXAMPLE_REQUEST,
-            )
+            already_member_send(hub=hub, mail=mail, member=result.member, example=EXAMPLE_REQUEST)
         return
     if notice_claim(hub=hub, address=mail.sender, purpose="invite_rejected", now=mail.received_at):
         invite = result.invite
-        _reply(
-            hub,
-            mail,
-            subject=f"Your invite code for {hub.name} was not accepted",
-            template="rejected.txt",
-            kind="registration_rejected",
+        invite_rejected_send(
+            hub=hub,
+            mail=mail,
             reason=REJECTION_REASONS[result.status],
             code=(mail.invite_code or "")[:100],
             expires_on=invite.expires_on.isoformat() if invite and invite.expires_on else "",

@@ -1,11 +1,9 @@
 """Mail from someone who is neither a member nor replying in a known thread."""
 
-from django.template.loader import render_to_string
-
 from hubs.models import Hub
-from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
+from negotiation.notices.members import join_instructions_send
 
 
 def handle(mail: IncomingMail) -> None:
@@ -17,13 +15,4 @@ def handle(mail: IncomingMail) -> None:
         hub=hub, address=mail.sender, purpose="unknown_sender", now=mail.received_at
     ):
         return
-    text = render_to_string(
-        "email/registration/unknown_sender.txt", {"hub_name": hub.name, "hub_email": hub.email}
-    )
-    outbox_reply(
-        hub=hub,
-        mail=mail,
-        answer=OutboundMail(
-            to=mail.sender, subject=f"How to join {hub.name}", text=text, kind="unknown_sender"
-        ),
-    )
+    join_instructions_send(hub=hub, mail=mail)

@@ -37,18 +37,15 @@ def invitation_send(
     """The first mail every human participant gets (the initiator included)."""
     initiator = next(p for p in people if p.is_initiator)
     others = [p for p in people if p.id != reader.id and not p.is_initiator]
-    if reader.is_initiator:
-        lead = f"You asked to meet with {names(others)}" if others else "You asked for a meeting"
-    else:
-        lead = f"{initiator.display_name} would like to meet with " + (
-            f"you, {names(others)}" if others else "you"
-        )
     context = reader_context(
         meeting,
         reader,
-        lead=lead,
+        for_initiator=reader.is_initiator,
+        initiator_name=initiator.display_name,
+        others=names(others),
         duration=meeting.duration_minutes,
-        example_free=f"{times[0].label} is fine, {places[0].place}" if times and places else "yes",
+        first_time=times[0].label if times and places else "",
+        first_place=places[0].place if times and places else "",
         auto_note=auto_note(accepted),
         **options_context(meeting, reader, times, places),
     )

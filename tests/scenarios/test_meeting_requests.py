@@ -106,7 +106,7 @@ def test_status_lists_open_meetings_and_who_is_silent(team, chat):
 def test_status_lists_the_oldest_twenty_open_meetings_and_counts_the_rest(
     team, chat, django_assert_max_num_queries
 ):
-    from negotiation.handlers.commands import STATUS_MEETINGS_LISTED, status_text
+    from negotiation.services.status import STATUS_MEETINGS_LISTED, member_open_meetings
 
     topics = [f"Topic {n:02d}" for n in range(STATUS_MEETINGS_LISTED + 3)]
     for topic in topics:
@@ -120,7 +120,7 @@ def test_status_lists_the_oldest_twenty_open_meetings_and_counts_the_rest(
     assert "...and 3 more open meetings, not listed here." in status.body
     # The reads do not grow with the member's open meetings beyond the listed ones.
     with django_assert_max_num_queries(2 + 3 * STATUS_MEETINGS_LISTED):
-        status_text(team.hub, team.alice)
+        member_open_meetings(hub=team.hub, member=team.alice)
 
 
 def test_no_time_fits_every_zone_so_the_hub_asks_instead_of_inventing(db, mailflow):

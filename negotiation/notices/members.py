@@ -1,0 +1,136 @@
+"""Mail to members and would-be members outside any meeting: joining, help, status."""
+
+from __future__ import annotations
+
+from django.template.loader import render_to_string
+
+from hubs.models import Hub, Member
+from mailbridge.outbox import OutboundMail, outbox_reply
+from mailbridge.types import IncomingMail
+from negotiation.rendering import names, render
+from negotiation.services.status import OpenMeetings
+
+
+def _answer(hub: Hub, mail: IncomingMail, *, to: str, kind: str, subject: str, text: str) -> None:
+    outbox_reply(
+        hub=hub, mail=mail, answer=OutboundMail(to=to, subject=subject, text=text, kind=kind)
+    )
+
+
+def _registration_text(hub: Hub, template: str, **context) -> str:
+    return render_to_string(
+        f"email/registration/{template}.txt",
+        {"hub_name": hub.name, "hub_email": hub.email, **context},
+    )
+
+
+def welcome_send(
+    *, hub: Hub, mail: IncomingMail, member: Member, example: str, card_json: str
+) -> None:
+    """Welcome a new member: how to ask for a meeting, and the hub card for agents."""
+    text = _registration_text(
+        hub,
+        "welcome",
+        name=member.name,
+        is_admin=member.role == Member.Role.ADMIN,
+        time_zone=member.effective_time_zone,
+        example=example,
+        card_json=card_json,
+    )
+    _answer(
+        hub,
+        mail,
+        to=mail.sender,
+        kind="registration_welcome",
+        subject=f"Welcome to {hub.name}",
+        text=text,
+    )
+
+
+def already_member_send(*, hub: Hub, mail: IncomingMail, member: Member, example: str) -> None:
+    """Someone already a member used an invite code."""
+    text = _registration_text(hub, "already_member", name=member.name, example=example)
+    _answer(
+        hub,
+        mail,
+        to=mail.sender,
+        kind="registration_already_member",
+        subject=f"You are already a member of {hub.name}",
+        text=text,
+    )
+
+
+def invite_rejected_send(
+    *, hub: Hub, mail: IncomingMail, reason: str, code: str, expires_on: str
+) -> None:
+    """An invite code was unknown, expired or used up."""
+    text = _registration_text(hub, "rejected", reason=reason, code=code, expires_on=expires_on)
+    _answer(
+        hub,
+        mail,
+        to=mail.sender,
+        kind="registration_rejected",
+        subject=f"Your invite code for {hub.name} was not accepted",
+        text=text,
+    )
+
+
+def join_instructions_send(*, hub: Hub, mail: IncomingMail) -> None:
+    """Tell a stranger how to join with an invite code."""
+    _answer(
+        hub,
+        mail,
+        to=mail.sender,
+        kind="unknown_sender",
+        subject=f"How to join {hub.name}",
+        text=_registration_text(hub, "unknown_sender"),
+    )
+
+
+def help_send(*, hub: Hub, mail: IncomingMail, member: Member) -> None:
+    """What the hub understands, for a member who wrote `help`."""
+    text = render("meetings/help", {"reader_name": member.name or "there", "hub_name": hub.name})
+    _answer(hub, mail, to=member.email, kind="help", subject=f"How to use {hub.name}", text=text)
+
+
+def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeetings) -> None:
+    """A member's open meetings and who has not answered, for `status`."""
+    rows = [
+        {
+            "topic": meeting.topic or "(request incomplete)",
+            "session_id": meeting.session_id,
+            "status": meeting.get_status_display().lower(),
+            "waiting": names(silent),
+        }
+        for meeting, silent in open_.meetings
+    ]
+    context = {
+        "reader_name": member.name or "there",
+        "meetings": rows,
+        "more": open_.more,
+        "hub_name": hub.name,
+    }
+    _answer(
+        hub,
+        mail,
+        to=member.email,
+        kind="status",
+        subject=f"Your meetings at {hub.name}",
+        text=render("meetings/status", context),
+    )
+
+
+def command_needs_thread_send(
+    *, hub: Hub, mail: IncomingMail, member: Member, command: str
+) -> None:
+    """A meeting command arrived outside a meeting's thread."""
+    context = {"reader_name": member.name or "there", "hub_name": hub.name}
+    message = render("meetings/notices/command_needs_thread", {**context, "command": command})
+    _answer(
+        hub,
+        mail,
+        to=member.email,
+        kind="command-needs-thread",
+        subject=f"Which meeting? ({hub.name})",
+        text=render("meetings/short_notice", {**context, "message": message}),
+    )
