@@ -31,7 +31,7 @@ from mailbridge.types import IncomingMail, MailKind
 from negotiation import protocol
 from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.services import answers_record, meeting_escalate
-from negotiation.services.events_log import event_write
+from negotiation.services.events_log import mail_event_write
 from negotiation.services.state import MeetingState, meeting_locked, meeting_state
 from negotiation.understanding.types import Answer, ProposedOption
 
@@ -136,12 +136,12 @@ def _escalate_past_round_cap(
     limit = settings.AIMP_AGENT_MAX_ROUNDS
     if not answer.proposals or rounds_started(meeting, participant) < limit:
         return False
-    event_write(
+    mail_event_write(
         meeting=meeting,
         kind=Event.Kind.PROTOCOL_ROUND_CAP,
-        actor=participant.address,
+        mail=mail,
         now=now,
-        inbound_id=mail.inbound_id,
+        actor=participant.address,
         detail={"limit": limit, "dropped": [_proposal_text(p) for p in answer.proposals][:20]},
     )
     logger.warning(
@@ -187,12 +187,11 @@ def handle(mail: IncomingMail) -> None:
         logger.info("protocol mail %s for unknown session %r", mail.inbound_id, session_id)
         return
     if not isinstance(parsed, protocol.Session):
-        event_write(
+        mail_event_write(
             meeting=meeting,
             kind=Event.Kind.PROTOCOL_REJECTED,
-            actor=mail.sender,
+            mail=mail,
             now=now,
-            inbound_id=mail.inbound_id,
             detail={"error": parsed[:500]},
         )
         return
@@ -201,12 +200,11 @@ def handle(mail: IncomingMail) -> None:
         (p for p in people if p.has_agent and mail.sender in (p.agent_email, p.email)), None
     )
     if participant is None:
-        event_write(
+        mail_event_write(
             meeting=meeting,
             kind=Event.Kind.IGNORED_NON_PARTICIPANT,
-            actor=mail.sender,
+            mail=mail,
             now=now,
-            inbound_id=mail.inbound_id,
             detail={"protocol": True},
         )
         return
@@ -214,24 +212,22 @@ def handle(mail: IncomingMail) -> None:
     # once cannot both slip under the round cap.
     meeting = meeting_locked(meeting.pk)
     if meeting.status != Meeting.Status.NEGOTIATING:
-        event_write(
+        mail_event_write(
             meeting=meeting,
             kind=Event.Kind.LATE_REPLY,
-            actor=mail.sender,
+            mail=mail,
             now=now,
-            inbound_id=mail.inbound_id,
             detail={"status": meeting.status, "protocol": True},
         )
         return
     state = meeting_state(meeting)
     answer = answer_from_session(parsed, meeting, participant, state)
     if not answer.accepted and not answer.proposals:
-        event_write(
+        mail_event_write(
             meeting=meeting,
             kind=Event.Kind.PROTOCOL_NO_VOTE,
-            actor=mail.sender,
+            mail=mail,
             now=now,
-            inbound_id=mail.inbound_id,
             detail={"action": parsed.action},
         )
         return

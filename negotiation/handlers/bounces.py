@@ -8,7 +8,7 @@ from django.utils import timezone
 from mailbridge.types import IncomingMail
 from negotiation.models import Event, Meeting
 from negotiation.notices.short import bounce_notice_send
-from negotiation.services.events_log import HUB_ACTOR, event_write
+from negotiation.services.events_log import HUB_ACTOR, mail_event_write
 
 
 def handle(mail: IncomingMail) -> None:
@@ -27,12 +27,12 @@ def handle(mail: IncomingMail) -> None:
     with transaction.atomic():
         person.undeliverable = True
         person.save()
-        event_write(
+        mail_event_write(
             meeting=meeting,
             kind=Event.Kind.UNDELIVERABLE,
-            actor=HUB_ACTOR,
+            mail=mail,
             now=now,
-            inbound_id=mail.inbound_id,
+            actor=HUB_ACTOR,
             detail={"participant": person.email},
         )
         initiator = next((p for p in people if p.is_initiator), None)

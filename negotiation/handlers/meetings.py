@@ -25,7 +25,7 @@ from negotiation.services import (
     meeting_wait,
     request_context,
 )
-from negotiation.services.events_log import event_write
+from negotiation.services.events_log import mail_event_write
 from negotiation.services.requests import contacts_learn
 from negotiation.services.state import (
     MeetingState,
@@ -83,12 +83,8 @@ def handle(mail: IncomingMail) -> None:
     participant = find_participant(meeting, mail, people=people)
     if participant is None:
         # Knowing the session tag is not enough to vote (the reference's mistake).
-        event_write(
-            meeting=meeting,
-            kind=Event.Kind.IGNORED_NON_PARTICIPANT,
-            actor=mail.sender,
-            now=now,
-            inbound_id=mail.inbound_id,
+        mail_event_write(
+            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, mail=mail, now=now
         )
         return
     command = parse_command(mail.text) if participant.is_initiator else None
@@ -114,12 +110,8 @@ def _not_a_meeting(hub: Hub, mail: IncomingMail) -> None:
 def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> None:
     initiator = meeting.initiator
     if initiator.email not in (mail.sender, (mail.thread_recipient or "").lower()):
-        event_write(
-            meeting=meeting,
-            kind=Event.Kind.IGNORED_NON_PARTICIPANT,
-            actor=mail.sender,
-            now=now,
-            inbound_id=mail.inbound_id,
+        mail_event_write(
+            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, mail=mail, now=now
         )
         return
     command = parse_command(mail.text)
@@ -206,12 +198,12 @@ def _closed_command(meeting, participant, command: Command | None, mail, now) ->
 
 def _after_end(meeting: Meeting, participant: Participant, mail: IncomingMail, now) -> None:
     """Late mail changes nothing and gets at most one short notice per person and state."""
-    event_write(
+    mail_event_write(
         meeting=meeting,
         kind=Event.Kind.LATE_REPLY,
-        actor=participant.address,
+        mail=mail,
         now=now,
-        inbound_id=mail.inbound_id,
+        actor=participant.address,
         detail={"status": meeting.status},
     )
     if participant.has_agent:
@@ -266,12 +258,12 @@ def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> No
     """One short mail restating the options: never a guess."""
     with transaction.atomic():
         reason = result.reason if isinstance(result, Unclear) else "no option named"
-        event_write(
+        mail_event_write(
             meeting=meeting,
             kind=Event.Kind.UNCLEAR_REPLY,
-            actor=participant.address,
+            mail=mail,
             now=now,
-            inbound_id=mail.inbound_id,
+            actor=participant.address,
             detail={"reason": reason},
         )
         clarification_send(

@@ -2,6 +2,7 @@
 
 from datetime import datetime
 
+from mailbridge.types import IncomingMail
 from negotiation.models import Event, Meeting
 
 HUB_ACTOR = "hub"
@@ -26,4 +27,24 @@ def event_write(
         detail=detail or {},
         inbound_id=inbound_id,
         created_at=now,
+    )
+
+
+def mail_event_write(
+    *,
+    meeting: Meeting,
+    kind: Event.Kind,
+    mail: IncomingMail,
+    now: datetime,
+    actor: str | None = None,
+    detail: dict | None = None,
+) -> Event:
+    """Record what a received mail did, or did not do, to a meeting (its sender acting)."""
+    return event_write(
+        meeting=meeting,
+        kind=kind,
+        actor=actor or mail.sender,
+        now=now,
+        detail=detail,
+        inbound_id=mail.inbound_id,
     )
