@@ -30,7 +30,8 @@ class Transition(StrEnum):
     CONFIRM = "confirm"  # one time and one place for everyone
     ESCALATE = "escalate"  # the hub cannot decide: the initiator does
     CANCEL = "cancel"  # called off, before or after a confirmation
-    RESCHEDULE = "reschedule"  # a confirmed meeting goes back to negotiating
+    RESCHEDULE = "reschedule"  # a settled meeting goes back to negotiating
+    REVISE = "revise"  # a confirmed meeting changes without a new time (someone dropped)
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,9 @@ EFFECTS: dict[Transition, Effect] = {
         frozenset({Status.NEGOTIATING}), Status.ESCALATED, new_version=True
     ),
     Transition.CANCEL: Effect(_OPEN | {Status.CONFIRMED}, Status.CANCELLED, new_version=True),
+    Transition.REVISE: Effect(frozenset({Status.CONFIRMED}), Status.CONFIRMED, new_version=True),
     Transition.RESCHEDULE: Effect(
-        frozenset({Status.CONFIRMED}),
+        frozenset({Status.CONFIRMED, Status.ESCALATED}),
         Status.NEGOTIATING,
         new_version=True,
         new_round=True,

@@ -195,7 +195,7 @@ def handle(mail: IncomingMail) -> None:
             detail={"error": parsed[:500]},
         )
         return
-    people = list(meeting.participants.all())
+    people = list(meeting.participants.present())
     participant = next(
         (p for p in people if p.has_agent and mail.sender in (p.agent_email, p.email)), None
     )

@@ -19,7 +19,7 @@ def handle(mail: IncomingMail) -> None:
     if meeting is None:
         return
     address = mail.bounced_recipient.lower()
-    people = list(meeting.participants.all())
+    people = list(meeting.participants.present())
     person = next((p for p in people if address in (p.email, p.agent_email)), None)
     if person is None or person.undeliverable:
         return

@@ -1,4 +1,5 @@
-"""Recognise the few commands members write (pure): status, help, cancel, pick, wait, drop."""
+"""Recognise the few commands members write (pure): status, help, cancel, pick, wait, drop,
+reschedule."""
 
 from __future__ import annotations
 
@@ -7,6 +8,14 @@ from dataclasses import dataclass
 
 _PICK = re.compile(r"^pick\s*:?\s*([a-z])?\s*(?:[,/+&]|and)?\s*(\d)?$")
 _DROP = re.compile(r"^drop\s+(.{1,100})$")
+# "reschedule", "reschedule: next week", "move it to Friday", 「改到下周」, 「改期」.
+_RESCHEDULE = re.compile(
+    r"^(?:(?:please\s+)?(?:reschedule|re-schedule)\b(?:\s+(?:it|the\s+meeting)\b)?"
+    r"|(?:please\s+)?(?:move|postpone|push)\s+(?:it|the\s+meeting)\b"
+    r"|改期|改时间|改到|推迟到|挪到)"
+    r"\s*(?:[:：,]|\bto\b|\bfor\b)?\s*(.*)$",
+    re.IGNORECASE,
+)
 MAX_COMMAND_CHARS = 60  # a longer first line is a sentence, not a command
 
 
@@ -34,4 +43,7 @@ def parse_command(text: str) -> Command | None:
     drop = _DROP.match(line.rstrip(".!").strip())
     if drop:
         return Command("drop", drop.group(1).strip())
+    reschedule = _RESCHEDULE.match(line.rstrip(".!。！").strip())
+    if reschedule:
+        return Command("reschedule", reschedule.group(1).strip())
     return None

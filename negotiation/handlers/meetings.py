@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import re
-
 from django.db import transaction
 from django.utils import timezone
 
 from hubs.models import Hub, Member
 from mailbridge.types import IncomingMail
 from negotiation.handlers import commands, unknown_sender
-from negotiation.handlers.command_words import Command, parse_command
+from negotiation.handlers.command_words import parse_command
+from negotiation.handlers.meeting_commands import initiator_command
 from negotiation.handlers.model_calls import model_outside_transaction
 from negotiation.models import Event, Meeting, Participant
 from negotiation.notices.answers import clarification_send
@@ -19,14 +18,12 @@ from negotiation.rendering import reader_tz
 from negotiation.services import (
     answers_record,
     meeting_cancel,
-    meeting_drop,
-    meeting_pick,
     meeting_request_apply,
-    meeting_wait,
     request_context,
 )
 from negotiation.services.events_log import mail_event_write
 from negotiation.services.requests import contacts_learn
+from negotiation.services.rescheduling import participant_withdraw
 from negotiation.services.state import (
     MeetingState,
     meeting_participants,
@@ -39,14 +36,12 @@ from negotiation.services.state import (
 from negotiation.understanding.service import understanding_reply, understanding_request
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
-_PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
-
 
 def find_participant(
     meeting: Meeting, mail: IncomingMail, *, people: list[Participant] | None = None
 ) -> Participant | None:
     """The participant who wrote: by From address, else by the reply token's recipient."""
-    people = list(meeting.participants.all()) if people is None else people
+    people = list(meeting.participants.present()) if people is None else people
     for address in (mail.sender, mail.thread_recipient):
         if not address:
             continue
@@ -88,11 +83,10 @@ def handle(mail: IncomingMail) -> None:
         )
         return
     command = parse_command(mail.text) if participant.is_initiator else None
-    if meeting.status != Meeting.Status.NEGOTIATING:
-        if not _closed_command(meeting, participant, command, mail, now):
-            _after_end(meeting, participant, mail, now)
+    if command is not None and initiator_command(meeting, participant, command, mail, now):
         return
-    if command is not None and _initiator_command(meeting, participant, command, mail, now):
+    if meeting.status != Meeting.Status.NEGOTIATING:
+        _after_end(hub, meeting, participant, mail, now, people)
         return
     state = state_build(people, options_by_item(meeting), votes_by_participant(meeting))
     _answer(hub, meeting, participant, mail, now, state)
@@ -143,61 +137,29 @@ def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> No
         )
 
 
-def _split_pick(arg: str) -> tuple[str, str]:
-    match = _PICK_ARG.match(arg)
-    return (match.group(1), match.group(2)) if match else ("?", "?")
+def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> None:
+    """Late mail changes nothing and gets at most one short notice per person and state.
 
-
-def _initiator_command(meeting, initiator, command: Command, mail, now) -> bool:
-    """Run an initiator's command in a negotiating meeting; False if it is not one."""
-    common = {"meeting": meeting, "now": now, "inbound_id": mail.inbound_id}
-    if command.name == "cancel":
-        meeting_cancel(meeting=meeting, by=initiator, now=now, inbound_id=mail.inbound_id)
-    elif command.name == "pick":
-        time_label, place_label = _split_pick(command.arg)
-        meeting_pick(
-            initiator=initiator,
-            time_label=time_label,
-            place_label=place_label,
-            message_id=mail.message_id,
-            **common,
-        )
-    elif command.name == "wait":
-        meeting_wait(initiator=initiator, message_id=mail.message_id, **common)
-    elif command.name == "drop":
-        meeting_drop(initiator=initiator, name=command.arg, message_id=mail.message_id, **common)
-    else:
-        return False
-    return True
-
-
-def _closed_command(meeting, participant, command: Command | None, mail, now) -> bool:
-    """The initiator may still pick or cancel an escalated meeting, or cancel a confirmed one."""
-    if command is None or not participant.is_initiator:
-        return False
-    if command.name == "cancel" and meeting.status in (
-        Meeting.Status.ESCALATED,
-        Meeting.Status.CONFIRMED,
+    Except "I can't make it any more" to a confirmed meeting: the initiator is asked.
+    """
+    if (
+        meeting.status == Meeting.Status.CONFIRMED
+        and not participant.is_initiator
+        and not participant.has_agent
+        and not participant.declined
     ):
-        meeting_cancel(meeting=meeting, by=participant, now=now, inbound_id=mail.inbound_id)
-        return True
-    if command.name == "pick" and meeting.status == Meeting.Status.ESCALATED:
-        time_label, place_label = _split_pick(command.arg)
-        meeting_pick(
-            meeting=meeting,
-            initiator=participant,
-            time_label=time_label,
-            place_label=place_label,
-            now=now,
-            inbound_id=mail.inbound_id,
-            message_id=mail.message_id,
-        )
-        return True
-    return False
-
-
-def _after_end(meeting: Meeting, participant: Participant, mail: IncomingMail, now) -> None:
-    """Late mail changes nothing and gets at most one short notice per person and state."""
+        state = state_build(people, options_by_item(meeting), votes_by_participant(meeting))
+        reading = _read(hub, meeting, participant, mail, state)
+        if isinstance(reading, Answer) and reading.declined:
+            participant_withdraw(
+                meeting=meeting,
+                person=participant,
+                words=mail.text,
+                now=now,
+                inbound_id=mail.inbound_id,
+                message_id=mail.message_id,
+            )
+            return
     mail_event_write(
         meeting=meeting,
         kind=Event.Kind.LATE_REPLY,
@@ -227,19 +189,7 @@ def _is_empty(answer: Answer) -> bool:
 def _answer(
     hub: Hub, meeting: Meeting, participant: Participant, mail, now, state: MeetingState
 ) -> None:
-    # "Tomorrow" means the day after the mail arrived, however late the job runs; and
-    # the same inputs on every run let the handler find the answer prepared outside
-    # the transaction (negotiation.handlers.model_calls).
-    view = meeting_view(
-        meeting,
-        reader_tz=reader_tz(participant, meeting),
-        message_date=mail.received_at,
-        options=state.options,
-    )
-    with model_outside_transaction():
-        result = understanding_reply(
-            hub=hub, text=mail.text, view=view, inbound_id=mail.inbound_id, defer_model=True
-        )
+    result = _read(hub, meeting, participant, mail, state)
     if isinstance(result, Unclear) or _is_empty(result):
         _clarify(meeting, participant, mail, now, result, state)
         return
@@ -252,6 +202,22 @@ def _answer(
         message_id=mail.message_id,
         state=state,
     )
+
+
+def _read(hub: Hub, meeting: Meeting, participant, mail, state: MeetingState) -> Answer | Unclear:
+    # "Tomorrow" means the day after the mail arrived, however late the job runs; and
+    # the same inputs on every run let the handler find the answer prepared outside
+    # the transaction (negotiation.handlers.model_calls).
+    view = meeting_view(
+        meeting,
+        reader_tz=reader_tz(participant, meeting),
+        message_date=mail.received_at,
+        options=state.options,
+    )
+    with model_outside_transaction():
+        return understanding_reply(
+            hub=hub, text=mail.text, view=view, inbound_id=mail.inbound_id, defer_model=True
+        )
 
 
 def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> None:

@@ -30,6 +30,9 @@ class Event(models.Model):
         CONFIRMED = "confirmed", "Confirmed"
         ESCALATED = "escalated", "Escalated"
         CANCELLED = "cancelled", "Cancelled"
+        # After the confirmation
+        RESCHEDULED = "rescheduled", "Rescheduled (new times asked)"
+        WITHDREW = "withdrew", "Can no longer come"
         # Mail that changed nothing
         LATE_REPLY = "late_reply", "Reply after the end"
         IGNORED_NON_PARTICIPANT = "ignored_non_participant", "Mail from a non-participant"

@@ -139,6 +139,10 @@ class Meeting(models.Model):
         self._go(Transition.CANCEL, changes=changes)
         return was_confirmed
 
+    def revise(self) -> None:
+        """The confirmed meeting changed (someone was taken off): calendars get SEQUENCE + 1."""
+        self._go(Transition.REVISE, changes={"ics_sequence": self.ics_sequence + 1})
+
     def reschedule(self, *, deadline: datetime) -> None:
         """Release the confirmed slot and negotiate again until `deadline`."""
         # The next confirmation moves the calendar event: same UID, SEQUENCE + 1.
@@ -155,6 +159,12 @@ class Meeting(models.Model):
         """Record that the initiator was told the window passed (once per window)."""
         self.window_notice_sent = True
         self.save(update_fields=["window_notice_sent", "updated_at"])
+
+
+class ParticipantQuerySet(HubScopedQuerySet):
+    def present(self) -> "ParticipantQuerySet":
+        """Everyone still in the meeting (not dropped from it after its confirmation)."""
+        return self.filter(dropped=False)
 
 
 class Participant(models.Model):
@@ -181,8 +191,11 @@ class Participant(models.Model):
     declined = models.BooleanField(default=False)
     last_answered_at = models.DateTimeField(null=True, blank=True)
     undeliverable = models.BooleanField(default=False)
+    dropped = models.BooleanField(
+        default=False, help_text="Taken off the confirmed meeting by the initiator."
+    )
 
-    objects = HubScopedQuerySet.as_manager()
+    objects = ParticipantQuerySet.as_manager()
 
     class Meta:
         ordering = ["meeting", "-is_initiator", "id"]
@@ -231,6 +244,10 @@ class MeetingOption(models.Model):
         help_text="Blank: the hub proposed it.",
     )
     round_added = models.PositiveSmallIntegerField(default=1)
+    withdrawn = models.BooleanField(
+        default=False,
+        help_text="Taken off the table by a reschedule: kept for the record and its label.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     objects = HubScopedQuerySet.as_manager()

@@ -21,8 +21,13 @@ def confirmations_send(
     place: MeetingOption,
     invite: Attachment,
     cause_id: int | None,
+    update: str = "",
 ) -> int:
-    """Everyone human gets the confirmation with invite.ics, in one go; return how many."""
+    """Everyone human gets the confirmation with invite.ics, in one go; return how many.
+
+    `update` says what changed in a confirmed meeting ("Bob no longer attends"); a
+    confirmation after a reschedule says the meeting moved.
+    """
     coming = names(p for p in people if not p.declined)
     absent = names(p for p in people if p.declined)
     return mail_participants(
@@ -40,6 +45,9 @@ def confirmations_send(
                         where=place.place,
                         who=coming,
                         absent=absent,
+                        update=update,
+                        # Only a reschedule or a revision moves the calendar sequence.
+                        moved=meeting.ics_sequence > 0,
                     ),
                 ),
                 dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}",

@@ -11,16 +11,17 @@ from negotiation.notices.delivery import mail_participant
 from negotiation.rendering import reader_context, render
 
 
-def _send(
+def short_notice_send(
+    *,
     meeting: Meeting,
     reader: Participant,
     kind: str,
     context: dict,
-    *,
     dedupe_key: str,
     inbound_id: int | None,
     message_id: str | None = None,
 ) -> bool:
+    """Queue the short notice templates/email/meetings/notices/<kind>.txt to one reader."""
     message = render(f"meetings/notices/{kind}", reader_context(meeting, reader, **context))
     return mail_participant(
         meeting=meeting,
@@ -48,11 +49,11 @@ def pick_error_send(
         "places": [o.label for o in places],
         "example": (times[0].label if times else "A") + (places[0].label if places else "1"),
     }
-    return _send(
-        meeting,
-        initiator,
-        "pick_error",
-        context,
+    return short_notice_send(
+        meeting=meeting,
+        reader=initiator,
+        kind="pick_error",
+        context=context,
         dedupe_key=f"pick-error:{inbound_id}",
         inbound_id=inbound_id,
         message_id=message_id,
@@ -64,11 +65,11 @@ def wait_ack_send(
 ) -> bool:
     """'wait' was heard: how long the hub waits now."""
     context = {"hours": meeting.hub.response_window_hours}
-    return _send(
-        meeting,
-        initiator,
-        "wait_ack",
-        context,
+    return short_notice_send(
+        meeting=meeting,
+        reader=initiator,
+        kind="wait_ack",
+        context=context,
         dedupe_key=f"wait:{inbound_id}",
         inbound_id=inbound_id,
         message_id=message_id,
@@ -84,11 +85,11 @@ def drop_error_send(
     message_id: str | None,
 ) -> bool:
     """'drop' named nobody, or more than one person."""
-    return _send(
-        meeting,
-        initiator,
-        "drop_error",
-        {"name": name},
+    return short_notice_send(
+        meeting=meeting,
+        reader=initiator,
+        kind="drop_error",
+        context={"name": name},
         dedupe_key=f"drop-error:{inbound_id}",
         inbound_id=inbound_id,
         message_id=message_id,
@@ -104,11 +105,11 @@ def drop_ack_send(
     message_id: str | None,
 ) -> bool:
     """'drop' was done: that person no longer holds the meeting up."""
-    return _send(
-        meeting,
-        initiator,
-        "drop_ack",
-        {"name": dropped.display_name},
+    return short_notice_send(
+        meeting=meeting,
+        reader=initiator,
+        kind="drop_ack",
+        context={"name": dropped.display_name},
         dedupe_key=f"drop:{inbound_id}",
         inbound_id=inbound_id,
         message_id=message_id,
@@ -120,11 +121,11 @@ def after_end_send(
 ) -> bool:
     """Late mail changes nothing: say so once per person and state."""
     context = {"status": meeting.status, "for_initiator": reader.is_initiator}
-    return _send(
-        meeting,
-        reader,
-        "after_end",
-        context,
+    return short_notice_send(
+        meeting=meeting,
+        reader=reader,
+        kind="after_end",
+        context=context,
         dedupe_key=f"after:{reader.id}:{meeting.status}",
         inbound_id=inbound_id,
         message_id=message_id,
@@ -140,11 +141,11 @@ def bounce_notice_send(
         "email": bounced.email,
         "short": bounced.name.split()[0] if bounced.name else bounced.email,
     }
-    return _send(
-        meeting,
-        initiator,
-        "bounce",
-        context,
+    return short_notice_send(
+        meeting=meeting,
+        reader=initiator,
+        kind="bounce",
+        context=context,
         dedupe_key=f"bounce:{bounced.id}",
         inbound_id=inbound_id,
     )

@@ -32,7 +32,9 @@ def auto_state(meeting: Meeting) -> MeetingState:
         hub_id=OuterRef("hub_id"), email=OuterRef("email"), auto_accept=True
     )
     participants = list(
-        meeting.participants.annotate(**{AUTO_FLAG: Exists(auto)}).order_by("-is_initiator", "id")
+        meeting.participants.present()
+        .annotate(**{AUTO_FLAG: Exists(auto)})
+        .order_by("-is_initiator", "id")
     )
     return state_build(participants, options_by_item(meeting), votes_by_participant(meeting))
 

@@ -16,6 +16,7 @@ from negotiation.notices.short import (
 from negotiation.services.events_log import event_write
 from negotiation.services.outcomes import meeting_confirm
 from negotiation.services.progress import meeting_progress
+from negotiation.services.rescheduling import attendee_remove
 from negotiation.services.state import LOCATION, TIME, meeting_state
 
 
@@ -115,9 +116,12 @@ def meeting_drop(
     inbound_id: int | None = None,
     message_id: str | None = None,
 ) -> Participant | None:
-    """Make a participant optional ('drop Bob'): they no longer hold the meeting up."""
+    """Make a participant optional ('drop Bob'): they no longer hold the meeting up.
+
+    After the confirmation, 'drop Bob' takes Bob off the meeting and its calendar event.
+    """
     with transaction.atomic():
-        candidates = _named(list(meeting.participants.exclude(pk=initiator.pk)), name)
+        candidates = _named(list(meeting.participants.present().exclude(pk=initiator.pk)), name)
         if len(candidates) != 1:
             drop_error_send(
                 meeting=meeting,
@@ -128,6 +132,11 @@ def meeting_drop(
             )
             return None
         person = candidates[0]
+        if meeting.status == Meeting.Status.CONFIRMED:
+            attendee_remove(
+                meeting=meeting, initiator=initiator, person=person, now=now, inbound_id=inbound_id
+            )
+            return person
         person.required = False
         person.save(update_fields=["required"])
         event_write(

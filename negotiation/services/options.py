@@ -37,6 +37,59 @@ def _next_label(item: str, taken: set[str]) -> str | None:
     return next((label for label in alphabet if label not in taken), None)
 
 
+def options_create(
+    *,
+    meeting: Meeting,
+    proposer: Participant | None,
+    proposals: Sequence[tuple[str, ProposedOption]],
+    round_added: int,
+    now: datetime,
+    inbound_id: int | None = None,
+) -> list[MeetingOption]:
+    """Store each (item, proposal) under the next free label; the proposer accepts it.
+
+    A label is never given twice in a meeting, withdrawn options' included: a late
+    reply naming an old label must not land on a new option. What finds no label is
+    recorded, never dropped unseen.
+    """
+    taken: dict[str, set[str]] = {TIME: set(), LOCATION: set()}
+    for item, label in MeetingOption.objects.filter(meeting=meeting).values_list("item", "label"):
+        taken[item].add(label)
+    added, full = [], []
+    for item, proposal in proposals:
+        limit = MAX_TIME_OPTIONS if item == TIME else MAX_PLACE_OPTIONS
+        label = _next_label(item, taken[item])
+        if label is None or len(taken[item]) >= limit:
+            full.append(proposal)
+            continue
+        taken[item].add(label)
+        option = MeetingOption.objects.create(
+            hub_id=meeting.hub_id,
+            meeting=meeting,
+            item=item,
+            label=label,
+            start=proposal.start,
+            end=proposal.end,
+            place=proposal.place or "",
+            proposed_by=proposer,
+            round_added=round_added,
+        )
+        if proposer is not None:
+            votes_write(proposer, {option: True}, now, inbound_id)
+        added.append(option)
+    if full:
+        # Labels run out (A-Z, 1-9).
+        event_write(
+            meeting=meeting,
+            kind=Event.Kind.OPTIONS_FULL,
+            now=now,
+            inbound_id=inbound_id,
+            actor=proposer.address if proposer else HUB_ACTOR,
+            detail={"dropped": [str(p.start or p.place) for p in full]},
+        )
+    return added
+
+
 def _fresh(
     meeting: Meeting,
     proposer: Participant | None,
@@ -94,39 +147,14 @@ def options_add(
         return OptionsAdded()
     if meeting.round >= meeting.hub.max_rounds:
         return OptionsAdded(limit_hit=True)
-    taken = {item: {o.label for o in state.options[item]} for item in (TIME, LOCATION)}
-    added, full = [], []
-    for item, proposal in fresh:
-        limit = MAX_TIME_OPTIONS if item == TIME else MAX_PLACE_OPTIONS
-        label = _next_label(item, taken[item])
-        if label is None or len(taken[item]) >= limit:
-            full.append(proposal)
-            continue
-        taken[item].add(label)
-        option = MeetingOption.objects.create(
-            hub_id=meeting.hub_id,
-            meeting=meeting,
-            item=item,
-            label=label,
-            start=proposal.start,
-            end=proposal.end,
-            place=proposal.place or "",
-            proposed_by=proposer,
-            round_added=meeting.round + 1,
-        )
-        if proposer is not None:
-            votes_write(proposer, {option: True}, now, inbound_id)
-        added.append(option)
-    if full:
-        # Labels run out (A-Z, 1-9): what could not be added is recorded, never dropped unseen.
-        event_write(
-            meeting=meeting,
-            kind=Event.Kind.OPTIONS_FULL,
-            now=now,
-            inbound_id=inbound_id,
-            actor=actor,
-            detail={"dropped": [str(p.start or p.place) for p in full]},
-        )
+    added = options_create(
+        meeting=meeting,
+        proposer=proposer,
+        proposals=fresh,
+        round_added=meeting.round + 1,
+        now=now,
+        inbound_id=inbound_id,
+    )
     if not added:
         return OptionsAdded()
     meeting.new_round(deadline=now + timedelta(hours=meeting.hub.response_window_hours))

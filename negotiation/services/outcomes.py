@@ -36,7 +36,7 @@ def meeting_ics(
     meeting: Meeting, *, method: str, now: datetime, people: list[Participant] | None = None
 ) -> bytes:
     """invite.ics for the chosen time and place (REQUEST) or its withdrawal (CANCEL)."""
-    people = list(meeting.participants.all()) if people is None else people
+    people = list(meeting.participants.present()) if people is None else people
     return build_invite(
         method=method,
         uid=ics_uid(meeting),
@@ -176,7 +176,7 @@ def meeting_cancel(
         )
         cancellations_send(
             meeting=meeting,
-            people=list(meeting.participants.all()),
+            people=list(meeting.participants.present()),
             by=by,
             was_confirmed=was_confirmed,
             withdrawal=withdrawal,

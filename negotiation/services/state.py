@@ -36,13 +36,15 @@ def meeting_participants(meeting: Meeting) -> list[Participant]:
     """Return the meeting's participants, the initiator first, then in the order added."""
     # Participant.Meta.ordering starts with "meeting", which would join and sort by
     # Meeting.created_at: within one meeting the rest of the ordering is the same.
-    return list(meeting.participants.order_by("-is_initiator", "id"))
+    # Someone taken off a confirmed meeting is no longer part of it.
+    return list(meeting.participants.present().order_by("-is_initiator", "id"))
 
 
 def options_by_item(meeting: Meeting) -> dict[str, list[MeetingOption]]:
     """Return the meeting's options per item in display order (times by start)."""
     result: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
-    for option in MeetingOption.objects.filter(meeting_id=meeting.pk).order_by("id"):
+    live = MeetingOption.objects.filter(meeting_id=meeting.pk, withdrawn=False)
+    for option in live.order_by("id"):
         result[option.item].append(option)
     result[TIME].sort(key=lambda o: (o.start, o.id))
     return result

@@ -31,6 +31,9 @@ def test_the_model_stores_exactly_the_statuses_of_the_table():
         (Status.CANCELLED, Transition.CANCEL, False),
         (Status.CONFIRMED, Transition.RESCHEDULE, True),
         (Status.NEGOTIATING, Transition.RESCHEDULE, False),
+        (Status.ESCALATED, Transition.RESCHEDULE, True),
+        (Status.CONFIRMED, Transition.REVISE, True),
+        (Status.NEGOTIATING, Transition.REVISE, False),
     ],
 )
 def test_which_transition_may_follow_which_status(status, transition, allowed):
