@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import OuterRef, Subquery
 
 from mailbridge.addresses import (
     address_domain,
@@ -72,10 +73,42 @@ def _one_line(value: str) -> str:
     return " ".join(str(value).replace("\x00", "").split())
 
 
+# The references a message carries: its parent's and the parent (RFC 5322 3.6.4), the
+# oldest dropped past this many so that a long thread's headers stay bounded.
+MAX_REFERENCES = 10
+
+
+def _with_previous(tokens):
+    """Reply tokens read with the last message the hub sent on each (thread, recipient)."""
+    previous = OutboundMessage.objects.filter(
+        hub=OuterRef("hub"), thread_key=OuterRef("thread_key"), to_email=OuterRef("recipient")
+    ).order_by("-id")
+    return tokens.annotate(
+        previous_id=Subquery(previous.values("message_id")[:1]),
+        previous_references=Subquery(previous.values("references")[:1]),
+    )
+
+
+def _threaded(mail: OutboundMail, token: ReplyToken | None) -> OutboundMail:
+    """Thread a message under the last one this recipient got in its thread.
+
+    One conversation per meeting in every mail client: Gmail and Outlook group by
+    In-Reply-To/References. A caller that answers an inbound message keeps its own.
+    """
+    previous = getattr(token, "previous_id", None)
+    if mail.in_reply_to or not previous:
+        return mail
+    chain = [*(getattr(token, "previous_references", "") or "").split(), previous]
+    return replace(mail, in_reply_to=previous, references=tuple(chain[-MAX_REFERENCES:]))
+
+
 def reply_token_for(*, hub, thread_key: str, recipient: str) -> ReplyToken:
-    """Return the reply token of (hub, thread, recipient), creating it once."""
+    """Return the reply token of (hub, thread, recipient), creating it once.
+
+    A token read (not created) knows the last message sent on it (`previous_id`).
+    """
     existing = ReplyToken.objects.filter(hub=hub, thread_key=thread_key, recipient=recipient)
-    token = existing.first()
+    token = _with_previous(existing).first()
     if token is not None:
         return token
     try:
@@ -152,7 +185,8 @@ def outbox_enqueue(*, hub, mail: OutboundMail) -> OutboundMessage:
     recipient = _recipient(mail.to)
     token = ""
     if mail.thread_key:
-        token = reply_token_for(hub=hub, thread_key=mail.thread_key, recipient=recipient).token
+        thread = reply_token_for(hub=hub, thread_key=mail.thread_key, recipient=recipient)
+        token, mail = thread.token, _threaded(mail, thread)
     blocked = UndeliverableAddress.objects.filter(hub=hub, address=recipient).exists()
     row = _row(hub=hub, mail=mail, recipient=recipient, token=token, blocked=blocked)
     try:
@@ -175,9 +209,9 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
     tokens = {}
     if threads:
         tokens = {
-            (t.thread_key, t.recipient): t.token
-            for t in ReplyToken.objects.filter(
-                hub=hub, thread_key__in=threads, recipient__in=recipients
+            (t.thread_key, t.recipient): t
+            for t in _with_previous(
+                ReplyToken.objects.filter(hub=hub, thread_key__in=threads, recipient__in=recipients)
             )
         }
     blocked = set(
@@ -189,10 +223,10 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
     for recipient, mail in zip(recipients, mails, strict=True):
         token = ""
         if mail.thread_key:
-            token = (
-                tokens.get((mail.thread_key, recipient))
-                or reply_token_for(hub=hub, thread_key=mail.thread_key, recipient=recipient).token
+            thread = tokens.get((mail.thread_key, recipient)) or reply_token_for(
+                hub=hub, thread_key=mail.thread_key, recipient=recipient
             )
+            token, mail = thread.token, _threaded(mail, thread)
         rows.append(
             _row(hub=hub, mail=mail, recipient=recipient, token=token, blocked=recipient in blocked)
         )

@@ -32,9 +32,21 @@ def format_slot(start: datetime, end: datetime, tz_name: str) -> str:
 
 
 def subject_for(meeting: Meeting) -> str:
-    """Return the AIMP subject: [AIMP:<id>] v<n> <topic>."""
-    topic = " ".join((meeting.topic or "Your meeting request").split())[:200]
-    return f"[AIMP:{meeting.session_id}] v{meeting.version} {topic}"
+    """The subject of every mail a person gets about a meeting: [AIMP:<id>] <topic>.
+
+    It stays the same for the whole meeting, so mail clients keep one conversation;
+    the session's version belongs in protocol mail (protocol_subject).
+    """
+    return f"[AIMP:{meeting.session_id}] {_subject_topic(meeting)}"
+
+
+def protocol_subject(meeting: Meeting) -> str:
+    """The AIMP/0.1 subject of protocol mail: [AIMP:<id>] v<n> <topic>."""
+    return f"[AIMP:{meeting.session_id}] v{meeting.version} {_subject_topic(meeting)}"
+
+
+def _subject_topic(meeting: Meeting) -> str:
+    return " ".join((meeting.topic or "Your meeting request").split())[:200]
 
 
 def reader_tz(participant: Participant | None, meeting: Meeting) -> str:

@@ -5,7 +5,13 @@ from django.conf import settings
 from django.db import transaction
 
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
-from mailbridge.outbox import Attachment, OutboundMail, outbox_enqueue, outbox_enqueue_many
+from mailbridge.outbox import (
+    MAX_REFERENCES,
+    Attachment,
+    OutboundMail,
+    outbox_enqueue,
+    outbox_enqueue_many,
+)
 from mailbridge.sending import outbox_send
 
 
@@ -302,3 +308,39 @@ def test_redis_jobs_reuse_one_connection(hub, monkeypatch):
         assert broker.connection.connection_pool._created_connections == 1
     finally:
         broker.purge_queue()
+
+
+def test_mail_in_a_thread_threads_under_the_last_one_that_recipient_got(hub):
+    def send(to, **kw):
+        return outbox_enqueue(
+            hub=hub, mail=OutboundMail(to=to, subject="s", text="t", thread_key="m1", **kw)
+        )
+
+    first = send("bob@example.com")
+    other = send("carol@example.com")
+    second = send("bob@example.com")
+    assert (first.in_reply_to, other.in_reply_to) == ("", "")
+    assert second.in_reply_to == first.message_id and second.references == first.message_id
+    # An answer to someone's own mail keeps the parent its caller names.
+    answer = send("bob@example.com", in_reply_to="<theirs@example.com>")
+    assert answer.in_reply_to == "<theirs@example.com>"
+    # A long thread's references stay bounded, the newest kept.
+    for _ in range(MAX_REFERENCES + 3):
+        last = send("bob@example.com")
+    assert len(last.references.split()) == MAX_REFERENCES
+    assert last.references.split()[-2] != last.in_reply_to
+    assert last.references.split()[-1] == last.in_reply_to
+
+
+def test_mail_queued_together_threads_each_under_its_own_recipients_last(hub):
+    first = outbox_enqueue(
+        hub=hub, mail=OutboundMail(to="bob@example.com", subject="s", text="t", thread_key="m1")
+    )
+    rows = outbox_enqueue_many(
+        hub=hub,
+        mails=[
+            OutboundMail(to=f"{name}@example.com", subject="s", text="t", thread_key="m1")
+            for name in ("bob", "carol")
+        ],
+    )
+    assert [r.in_reply_to for r in rows] == [first.message_id, ""]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from mailbridge.outbox import Attachment
 from negotiation.models import Meeting, Participant
 from negotiation.notices.delivery import mail_participant
-from negotiation.rendering import option_rows, reader_tz, render
+from negotiation.rendering import option_rows, protocol_subject, reader_tz, render
 from negotiation.services.state import LOCATION, TIME, MeetingState
 
 
@@ -44,4 +44,5 @@ def protocol_mail_send(
             *attachments,
         ),
         extra_headers={"X-AIMP-Version": "0.1", "X-AIMP-Session": meeting.session_id},
+        subject=protocol_subject(meeting),
     )

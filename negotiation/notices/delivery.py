@@ -25,12 +25,13 @@ class ParticipantMail:
     in_reply_to: str | None = None
     attachments: Sequence[Attachment] = ()
     extra_headers: dict[str, str] | None = None
+    subject: str | None = None  # protocol mail's; people's is the meeting's own
 
 
 def _message(meeting: Meeting, mail: ParticipantMail) -> OutboundMail:
     return OutboundMail(
         to=mail.participant.address,
-        subject=subject_for(meeting),
+        subject=mail.subject or subject_for(meeting),
         text=mail.text,
         attachments=mail.attachments,
         thread_key=meeting.session_id,
@@ -54,8 +55,12 @@ def mail_participant(
     in_reply_to: str | None = None,
     attachments: Sequence[Attachment] = (),
     extra_headers: dict[str, str] | None = None,
+    subject: str | None = None,
 ) -> bool:
-    """Queue one mail to one participant (never a shared To: list); False if undeliverable."""
+    """Queue one mail to one participant (never a shared To: list); False if undeliverable.
+
+    It threads under the last mail that participant got about the meeting.
+    """
     if participant.undeliverable:
         return False
     mail = ParticipantMail(
@@ -67,6 +72,7 @@ def mail_participant(
         in_reply_to=in_reply_to,
         attachments=attachments,
         extra_headers=extra_headers,
+        subject=subject,
     )
     outbox_enqueue(hub=meeting.hub, mail=_message(meeting, mail))
     return True

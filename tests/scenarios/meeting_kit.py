@@ -14,7 +14,8 @@ from mailbridge.testing import build_email
 from negotiation.models import Meeting
 
 HUB = "team@hub.example.com"
-TAG = re.compile(r"\[AIMP:(m-[a-z2-7]{20,})\] v(\d+) ")
+# People's mail carries the tag alone; protocol mail adds the session's version.
+TAG = re.compile(r"\[AIMP:(m-[a-z2-7]{20,})\](?: v(\d+))? ")
 
 
 @dataclass

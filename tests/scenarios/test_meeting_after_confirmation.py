@@ -142,3 +142,14 @@ def test_cancel_after_confirmation_sends_everyone_the_calendar_cancellation(team
     assert cal["METHOD"] == "CANCEL"
     assert only_event(cal)["SEQUENCE"] == first["SEQUENCE"] + 1
     assert str(only_event(cal)["UID"]) == str(first["UID"])
+
+
+def test_every_mail_to_a_person_threads_under_the_previous_one_with_one_subject(team, chat):
+    meeting, confirmations = confirmed(chat)
+    chat.reply(to(confirmations, "alice@example.com"), "alice@example.com", "reschedule")
+    to_bob = [m for m in chat.all_sent if m.to == ["bob@example.com"]]
+    assert len(to_bob) == 3  # invitation, confirmation, new times
+    assert {m.subject for m in to_bob} == {f"[AIMP:{meeting.session_id}] Budget review"}
+    for earlier, later in zip(to_bob, to_bob[1:], strict=False):
+        assert later.extra_headers["In-Reply-To"] == earlier.extra_headers["Message-ID"]
+        assert later.extra_headers["References"].split()[-1] == earlier.extra_headers["Message-ID"]

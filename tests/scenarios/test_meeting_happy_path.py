@@ -23,7 +23,7 @@ def test_everyone_agrees_in_round_one_and_gets_exactly_two_mails(team, chat):
     assert meeting.topic == "Budget review"
     assert re.fullmatch(r"m-[a-z2-7]{24}", meeting.session_id)
     for message in invitations:
-        assert message.subject == f"[AIMP:{meeting.session_id}] v1 Budget review"
+        assert message.subject == f"[AIMP:{meeting.session_id}] Budget review"
         assert message.from_email.endswith(f"<{HUB}>")
     bob_mail = to(invitations, "bob@example.com")
     assert "Alice would like to meet with you, Carol: Budget review (60 minutes)." in bob_mail.body

@@ -78,7 +78,11 @@ def test_counter_proposal_is_asked_of_the_others_and_accepted(team, chat):
     assert "  A. " not in ask.body  # only the new option
     meeting.refresh_from_db()
     assert meeting.round == 2 and meeting.version == 2
-    assert ask.subject.startswith(f"[AIMP:{meeting.session_id}] v2 ")
+    # People's subject stays the same all along (the version is for protocol mail), and
+    # the question threads under Carol's invitation: one conversation in her mail client.
+    carol_invitation = to(invitations, "carol@example.com")
+    assert ask.subject == carol_invitation.subject
+    assert ask.extra_headers["In-Reply-To"] == carol_invitation.extra_headers["Message-ID"]
 
     assert chat.reply(ask, "carol@example.com", new.label) == []
     done = chat.reply(to(sent, "alice@example.com"), "alice@example.com", new.label)
