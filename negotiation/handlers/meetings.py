@@ -11,8 +11,10 @@ from negotiation.handlers import commands, unknown_sender
 from negotiation.handlers.command_words import parse_command
 from negotiation.handlers.meeting_commands import initiator_command
 from negotiation.handlers.model_calls import model_outside_transaction
+from negotiation.handlers.questions import asks_the_initiator, initiator_answers, question_pass_on
 from negotiation.models import Event, Meeting, Participant
 from negotiation.notices.answers import clarification_send
+from negotiation.notices.questions import question_thread_parts
 from negotiation.notices.short import after_end_send
 from negotiation.rendering import reader_tz
 from negotiation.services import (
@@ -56,8 +58,10 @@ def handle(mail: IncomingMail) -> None:
     """Handle one reply in a thread the hub started."""
     # Locked from the start (the job's transaction holds it): everything read below
     # stays current, so the answer is recorded without reading the meeting again.
+    question = question_thread_parts(mail.thread_key) if mail.thread_key else None
+    session_id = question[0] if question else mail.thread_key
     meeting = (
-        Meeting.objects.filter(hub_id=mail.hub_id, session_id=mail.thread_key)
+        Meeting.objects.filter(hub_id=mail.hub_id, session_id=session_id)
         .select_for_update(of=("self",))
         .select_related("hub", "initiator")
         .first()
@@ -75,6 +79,9 @@ def handle(mail: IncomingMail) -> None:
         _complete_request(hub, meeting, mail, now)
         return
     people = meeting_participants(meeting)
+    if question is not None:
+        initiator_answers(meeting, people, question[1], mail, now)
+        return
     participant = find_participant(meeting, mail, people=people)
     if participant is None:
         # Knowing the session tag is not enough to vote (the reference's mistake).
@@ -150,6 +157,10 @@ def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> No
     ):
         state = state_build(people, options_by_item(meeting), votes_by_participant(meeting))
         reading = _read(hub, meeting, participant, mail, state)
+        if asks_the_initiator(reading, participant):
+            initiator = next(p for p in people if p.is_initiator)
+            question_pass_on(meeting, participant, initiator, reading, mail, now, acknowledge=True)
+            return
         if isinstance(reading, Answer) and reading.declined:
             participant_withdraw(
                 meeting=meeting,
@@ -190,6 +201,13 @@ def _answer(
     hub: Hub, meeting: Meeting, participant: Participant, mail, now, state: MeetingState
 ) -> None:
     result = _read(hub, meeting, participant, mail, state)
+    if asks_the_initiator(result, participant):
+        # "B works. Is there parking?" does both; a bare question is only passed on.
+        initiator = next(p for p in state.participants if p.is_initiator)
+        bare = _is_empty(result)
+        question_pass_on(meeting, participant, initiator, result, mail, now, acknowledge=bare)
+        if bare:
+            return
     if isinstance(result, Unclear) or _is_empty(result):
         _clarify(meeting, participant, mail, now, result, state)
         return

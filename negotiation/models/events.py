@@ -33,6 +33,9 @@ class Event(models.Model):
         # After the confirmation
         RESCHEDULED = "rescheduled", "Rescheduled (new times asked)"
         WITHDREW = "withdrew", "Can no longer come"
+        # Questions for the initiator
+        QUESTION_FORWARDED = "question_forwarded", "Question passed to the initiator"
+        QUESTION_ANSWERED = "question_answered", "Initiator's answer passed on"
         # Mail that changed nothing
         LATE_REPLY = "late_reply", "Reply after the end"
         IGNORED_NON_PARTICIPANT = "ignored_non_participant", "Mail from a non-participant"

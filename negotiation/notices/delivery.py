@@ -26,6 +26,7 @@ class ParticipantMail:
     attachments: Sequence[Attachment] = ()
     extra_headers: dict[str, str] | None = None
     subject: str | None = None  # protocol mail's; people's is the meeting's own
+    thread: str | None = None  # a side thread of the meeting's (a forwarded question)
 
 
 def _message(meeting: Meeting, mail: ParticipantMail) -> OutboundMail:
@@ -34,7 +35,7 @@ def _message(meeting: Meeting, mail: ParticipantMail) -> OutboundMail:
         subject=mail.subject or subject_for(meeting),
         text=mail.text,
         attachments=mail.attachments,
-        thread_key=meeting.session_id,
+        thread_key=mail.thread or meeting.session_id,
         in_reply_to=mail.in_reply_to,
         references=(mail.in_reply_to,) if mail.in_reply_to else (),
         cause_id=mail.cause_id,
@@ -56,6 +57,7 @@ def mail_participant(
     attachments: Sequence[Attachment] = (),
     extra_headers: dict[str, str] | None = None,
     subject: str | None = None,
+    thread: str | None = None,
 ) -> bool:
     """Queue one mail to one participant (never a shared To: list); False if undeliverable.
 
@@ -73,6 +75,7 @@ def mail_participant(
         attachments=attachments,
         extra_headers=extra_headers,
         subject=subject,
+        thread=thread,
     )
     outbox_enqueue(hub=meeting.hub, mail=_message(meeting, mail))
     return True
