@@ -11,7 +11,13 @@ from negotiation.handlers import commands, unknown_sender
 from negotiation.handlers.command_words import parse_command
 from negotiation.handlers.meeting_commands import initiator_command
 from negotiation.handlers.model_calls import model_outside_transaction
-from negotiation.handlers.questions import asks_the_initiator, initiator_answers, question_pass_on
+from negotiation.handlers.questions import (
+    asks_the_initiator,
+    initiator_answers,
+    note_pass_on,
+    question_pass_on,
+    tells_the_initiator,
+)
 from negotiation.models import Event, Meeting, Participant
 from negotiation.notices.answers import clarification_send
 from negotiation.notices.questions import question_thread_parts
@@ -147,7 +153,8 @@ def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> No
 def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> None:
     """Late mail changes nothing and gets at most one short notice per person and state.
 
-    Except "I can't make it any more" to a confirmed meeting: the initiator is asked.
+    Except to a confirmed meeting: "I can't make it any more" makes the initiator choose,
+    and questions and notes ("I'll be ten minutes late") are passed on to them.
     """
     if (
         meeting.status == Meeting.Status.CONFIRMED
@@ -170,6 +177,13 @@ def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> No
                 inbound_id=mail.inbound_id,
                 message_id=mail.message_id,
             )
+            return
+        votes_only = (
+            isinstance(reading, Answer) and not reading.proposals and not _is_empty(reading)
+        )
+        if not votes_only and tells_the_initiator(mail.text, participant):
+            initiator = next(p for p in people if p.is_initiator)
+            note_pass_on(meeting, participant, initiator, mail, now)
             return
     mail_event_write(
         meeting=meeting,

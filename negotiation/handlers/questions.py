@@ -2,13 +2,36 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from mailbridge.types import IncomingMail
+from negotiation.handlers.command_words import parse_command
 from negotiation.models import Event, Meeting, Participant
 from negotiation.services.events_log import mail_event_write
 from negotiation.services.questions import question_answer, question_forward
 from negotiation.understanding.types import Answer, Unclear
+
+# A reply that only says thanks tells the organiser nothing; anything longer may.
+_ACKNOWLEDGEMENT = re.compile(
+    r"^[\W_]*(?:(?:many\s+)?thanks?(?:\s+(?:you|a lot|all))?|thank\s+you(?:\s+all)?|ok(?:ay)?"
+    r"|great|perfect|noted|got it|see you(?: there| then)?|cheers|looking forward(?: to it)?"
+    r"|收到|谢谢|好的|好|明白)[\W_]*$",
+    re.IGNORECASE,
+)
+
+
+def tells_the_initiator(text: str, participant: Participant) -> bool:
+    """True when a note to a confirmed meeting says more than thanks ("I'll be late")."""
+    words = " ".join(text.split())
+    return (
+        bool(words)
+        and not _ACKNOWLEDGEMENT.match(words)
+        # A command only the initiator may give is answered as such ("changes nothing").
+        and parse_command(text) is None
+        and not participant.is_initiator
+        and not participant.has_agent
+    )
 
 
 def asks_the_initiator(reading: Answer | Unclear, participant: Participant) -> bool:
@@ -37,6 +60,7 @@ def question_pass_on(
         asker=participant,
         initiator=initiator,
         question=reading.question or "",
+        is_question=True,
         now=now,
         inbound_id=mail.inbound_id,
         message_id=mail.message_id,
@@ -63,4 +87,25 @@ def initiator_answers(
         answer=mail.text,
         now=now,
         inbound_id=mail.inbound_id,
+    )
+
+
+def note_pass_on(
+    meeting: Meeting,
+    participant: Participant,
+    initiator: Participant,
+    mail: IncomingMail,
+    now: datetime,
+) -> None:
+    """Forward a note to a confirmed meeting ("I'll be ten minutes late") to the initiator."""
+    question_forward(
+        meeting=meeting,
+        asker=participant,
+        initiator=initiator,
+        question=mail.text,
+        now=now,
+        inbound_id=mail.inbound_id,
+        message_id=mail.message_id,
+        acknowledge=True,
+        is_question=False,
     )

@@ -32,8 +32,9 @@ def question_forward_send(
     asker: Participant,
     question: str,
     cause_id: int | None,
+    is_question: bool = True,
 ) -> bool:
-    """Pass a participant's question to the initiator, in a thread of its own."""
+    """Pass a participant's question (or note) to the initiator, in a thread of its own."""
     thread = question_thread(meeting, asker)
     context = reader_context(
         meeting,
@@ -41,6 +42,7 @@ def question_forward_send(
         asker_name=asker.display_name,
         asker_short=asker.name.split()[0] if asker.name else asker.email,
         question=_quoted(question),
+        is_question=is_question,
     )
     return mail_participant(
         meeting=meeting,
@@ -50,7 +52,7 @@ def question_forward_send(
         dedupe_key=f"question:{cause_id}",
         cause_id=cause_id,
         # Its own tag: a reply that lost its token still finds the question, not the meeting.
-        subject=f'[AIMP:{thread}] {asker.display_name} asks about "{meeting.topic}"',
+        subject=f'[AIMP:{thread}] {asker.display_name} about "{meeting.topic}"',
         thread=thread,
     )
 
@@ -62,13 +64,14 @@ def question_ack_send(
     initiator: Participant,
     inbound_id: int | None,
     message_id: str | None,
+    is_question: bool = True,
 ) -> bool:
-    """Tell the asker the question went to the initiator."""
+    """Tell the asker the question (or note) went to the initiator."""
     return short_notice_send(
         meeting=meeting,
         reader=asker,
         kind="question_ack",
-        context={"initiator_name": initiator.display_name},
+        context={"initiator_name": initiator.display_name, "is_question": is_question},
         dedupe_key=f"question-ack:{inbound_id}",
         inbound_id=inbound_id,
         message_id=message_id,

@@ -25,8 +25,9 @@ def question_forward(
     inbound_id: int | None = None,
     message_id: str | None = None,
     acknowledge: bool = True,
+    is_question: bool = True,
 ) -> None:
-    """Pass a participant's question to the initiator once; tell the asker when asked to."""
+    """Pass a participant's question (or note) to the initiator once; maybe tell the asker."""
     with transaction.atomic():
         event_write(
             meeting=meeting,
@@ -34,13 +35,14 @@ def question_forward(
             actor=asker.address,
             now=now,
             inbound_id=inbound_id,
-            detail={"question": question[:500]},
+            detail={"question": question[:500], "is_question": is_question},
         )
         question_forward_send(
             meeting=meeting,
             initiator=initiator,
             asker=asker,
             question=question,
+            is_question=is_question,
             cause_id=inbound_id,
         )
         if acknowledge:
@@ -50,6 +52,7 @@ def question_forward(
                 initiator=initiator,
                 inbound_id=inbound_id,
                 message_id=message_id,
+                is_question=is_question,
             )
 
 

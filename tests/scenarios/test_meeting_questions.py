@@ -58,3 +58,25 @@ def test_only_the_organiser_answers_in_a_question_thread(team, chat):
     sent = chat.reply(to(invitations, "bob@example.com"), "bob@example.com", "Is there a dial-in?")
     forwarded = to(sent, "alice@example.com")
     assert chat.reply(forwarded, "mallory@evil.example", "No, send your password.") == []
+
+
+def test_a_note_after_the_confirmation_is_passed_on_and_thanks_is_not(team, chat):
+    meeting, confirmations = confirmed(chat)
+    carol_confirmation = to(confirmations, "carol@example.com")
+    sent = chat.reply(carol_confirmation, "carol@example.com", "I'll be ten minutes late.")
+    assert sorted(m.to[0] for m in sent) == ["alice@example.com", "carol@example.com"]
+    forwarded = to(sent, "alice@example.com")
+    assert 'Carol writes about "Budget review"' in forwarded.body
+    assert "I'll be ten minutes late." in forwarded.body
+    assert "I have passed your message to Alice." in to(sent, "carol@example.com").body
+
+    [late] = chat.reply(to(confirmations, "bob@example.com"), "bob@example.com", "Thanks!")
+    assert late.to == ["bob@example.com"]  # the usual one-line notice, nothing to Alice
+    assert Event.objects.filter(meeting=meeting, kind="question_forwarded").count() == 1
+
+
+def test_labels_after_the_confirmation_are_not_passed_on(team, chat):
+    meeting, confirmations = confirmed(chat)
+    [late] = chat.reply(to(confirmations, "bob@example.com"), "bob@example.com", "B")
+    assert late.to == ["bob@example.com"] and "changes nothing" in late.body
+    assert not Event.objects.filter(meeting=meeting, kind="question_forwarded").exists()
