@@ -171,6 +171,9 @@ ANYMAIL["WEBHOOK_SECRET"] = env.list("ANYMAIL_WEBHOOK_SECRET", default=[])
 
 # --- Product settings -------------------------------------------------------
 AIMP_LOOP_HEADER = "X-AIMP-Hub-Loop"
+# A soft bounce (4.x.x: mailbox full, greylisting that gave up) stops mail to the
+# address for this many days; a hard one until an admin allows the address again.
+AIMP_SOFT_BOUNCE_DAYS = env.int("AIMP_SOFT_BOUNCE_DAYS", default=7)
 AIMP_MAX_SUBJECT_CHARS = env.int("AIMP_MAX_SUBJECT_CHARS", default=500)
 AIMP_MAX_BODY_CHARS = env.int("AIMP_MAX_BODY_CHARS", default=20_000)
 AIMP_MAX_MESSAGE_BYTES = env.int("AIMP_MAX_MESSAGE_BYTES", default=10 * 1024 * 1024)

@@ -140,9 +140,15 @@ class HubSmtpSettingsAdmin(HubScopedAdmin):
 
 @admin.register(UndeliverableAddress)
 class UndeliverableAddressAdmin(HubScopedAdmin):
-    list_display = ["address", "hub", "created_at", "reason"]
+    list_display = ["address", "hub", "created_at", "until", "reason"]
     list_filter = [("hub", admin.RelatedOnlyFieldListFilter)]
     search_fields = ["address"]
+    actions = ["allow_again"]
 
     def has_change_permission(self, request, obj=None):
         return False
+
+    @admin.action(description="Allow mail to these addresses again", permissions=["delete"])
+    def allow_again(self, request, queryset):
+        count, _ = queryset.delete()
+        self.message_user(request, f"{count} address(es) may receive mail again.")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import OuterRef, Subquery
+from django.utils import timezone
 
 from mailbridge.addresses import (
     address_domain,
@@ -187,7 +188,11 @@ def outbox_enqueue(*, hub, mail: OutboundMail) -> OutboundMessage:
     if mail.thread_key:
         thread = reply_token_for(hub=hub, thread_key=mail.thread_key, recipient=recipient)
         token, mail = thread.token, _threaded(mail, thread)
-    blocked = UndeliverableAddress.objects.filter(hub=hub, address=recipient).exists()
+    blocked = (
+        UndeliverableAddress.objects.filter(hub=hub, address=recipient)
+        .blocking(timezone.now())
+        .exists()
+    )
     row = _row(hub=hub, mail=mail, recipient=recipient, token=token, blocked=blocked)
     try:
         with transaction.atomic():
@@ -215,9 +220,9 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
             )
         }
     blocked = set(
-        UndeliverableAddress.objects.filter(hub=hub, address__in=recipients).values_list(
-            "address", flat=True
-        )
+        UndeliverableAddress.objects.filter(hub=hub, address__in=recipients)
+        .blocking(timezone.now())
+        .values_list("address", flat=True)
     )
     rows = []
     for recipient, mail in zip(recipients, mails, strict=True):

@@ -242,7 +242,17 @@ def _apply_bounce(original: OutboundMessage, mail: ParsedMail) -> bool:
         .exclude(status=OutboundMessage.Status.UNDELIVERABLE)
         .update(status=OutboundMessage.Status.UNDELIVERABLE, error=error)
     )
-    UndeliverableAddress.objects.get_or_create(
-        hub_id=original.hub_id, address=original.to_email, defaults={"reason": error}
+    until = None
+    if mail.report.transient:
+        until = timezone.now() + timedelta(days=settings.AIMP_SOFT_BOUNCE_DAYS)
+    row, created = UndeliverableAddress.objects.get_or_create(
+        hub_id=original.hub_id,
+        address=original.to_email,
+        defaults={"reason": error, "until": until},
     )
+    if not created and row.until is not None:
+        # A soft block grows into a hard one, or lasts from the latest soft bounce; a hard
+        # block never softens.
+        row.reason, row.until = error, until
+        row.save(update_fields=["reason", "until"])
     return bool(changed)

@@ -45,6 +45,8 @@ class DeliveryReport:
     original_message_id: str | None
     failed_recipients: tuple[str, ...]
     actions: tuple[str, ...]
+    # Every failure was transient (RFC 3463 status 4.x.x, e.g. a full mailbox): a soft bounce.
+    transient: bool = False
 
 
 @dataclass(frozen=True)
@@ -176,12 +178,14 @@ def _report(msg: Message) -> DeliveryReport | None:
     original: str | None = None
     failed: list[str] = []
     actions: list[str] = []
+    statuses: list[str] = []
     for part in _walk(msg):
         ctype = _content_type(part)
         if ctype == "message/delivery-status":
-            failed_here, actions_here = _delivery_status(part)
+            failed_here, actions_here, statuses_here = _delivery_status(part)
             failed.extend(failed_here)
             actions.extend(actions_here)
+            statuses.extend(statuses_here)
         elif ctype == "message/rfc822" and original is None:
             payload = part.get_payload()
             inner = payload[0] if isinstance(payload, list) and payload else None
@@ -190,10 +194,11 @@ def _report(msg: Message) -> DeliveryReport | None:
         elif ctype == "text/rfc822-headers" and original is None:
             headers = BytesHeaderParser(policy=policy.compat32).parsebytes(_payload(part))
             original = _first_message_id(headers, "Message-ID") or None
-    return DeliveryReport(original, tuple(dict.fromkeys(failed)), tuple(actions))
+    transient = bool(statuses) and all(status.startswith("4.") for status in statuses)
+    return DeliveryReport(original, tuple(dict.fromkeys(failed)), tuple(actions), transient)
 
 
-def _delivery_status(part: Message) -> tuple[list[str], list[str]]:
+def _delivery_status(part: Message) -> tuple[list[str], list[str], list[str]]:
     # The delivery-status body is blocks of header fields (RFC 3464): one per-message
     # block, then one block per recipient. The parser may have split them into
     # sub-messages or left them as text; read both.
@@ -207,6 +212,7 @@ def _delivery_status(part: Message) -> tuple[list[str], list[str]]:
         blocks = [parser.parsebytes(b.encode()) for b in re.split(r"\n\s*\n", text) if b.strip()]
     failed: list[str] = []
     actions: list[str] = []
+    statuses: list[str] = []
     for block in blocks:
         action = str(block.get("Action", "")).strip().lower()
         if not action:
@@ -216,7 +222,9 @@ def _delivery_status(part: Message) -> tuple[list[str], list[str]]:
         addr = recipient.split(";", 1)[-1].strip().strip("<>").lower()
         if action == "failed" and "@" in addr:
             failed.append(addr)
-    return failed, actions
+            # A missing or unreadable status counts as permanent, the safe side.
+            statuses.append(str(block.get("Status", "5")).strip()[:10])
+    return failed, actions, statuses
 
 
 def _protocol(content: bytes) -> tuple[dict | None, str | None]:

@@ -1,3 +1,5 @@
+from datetime import datetime
+
 from django.db import models
 
 from hubs.models import Hub, HubScopedQuerySet
@@ -25,18 +27,29 @@ class NoticeClaim(models.Model):
         return f"{self.purpose} to {self.address} on {self.day}"
 
 
-class UndeliverableAddress(models.Model):
-    """An address that hard-bounced mail from a hub; the outbox stops writing to it.
+class UndeliverableQuerySet(HubScopedQuerySet):
+    def blocking(self, now: datetime) -> "UndeliverableQuerySet":
+        """Addresses the outbox must not write to now: hard bounces, and soft ones for a while."""
+        return self.filter(models.Q(until__isnull=True) | models.Q(until__gt=now))
 
-    Delete the row in the admin to let the hub write to the address again.
+
+class UndeliverableAddress(models.Model):
+    """An address that bounced mail from a hub; the outbox stops writing to it.
+
+    A hard bounce (5.x.x, an ESP's bounce or complaint) blocks it until an admin allows
+    it again ("Allow mail again" in the admin); a soft one (4.x.x: mailbox full) only
+    until `until`.
     """
 
     hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="undeliverable_addresses")
     address = models.CharField(max_length=320)
     reason = models.TextField(blank=True)
+    until = models.DateTimeField(
+        null=True, blank=True, help_text="A soft bounce blocks the address until then."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
-    objects = HubScopedQuerySet.as_manager()
+    objects = UndeliverableQuerySet.as_manager()
 
     class Meta:
         constraints = [

@@ -1,5 +1,6 @@
 """Reading hostile bytes never raises and always respects the caps."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -63,3 +64,21 @@ def test_safe_filename_keeps_only_the_last_component():
     assert safe_filename("../../etc/passwd") == "passwd"
     assert safe_filename("C:\\Windows\\evil.exe") == "evil.exe"
     assert safe_filename("..") == "attachment"
+
+
+@pytest.mark.parametrize(
+    ("status", "transient"),
+    [("4.2.2", True), ("5.1.1", False), ("5.7.1 (refused)", False), ("", False)],
+)
+def test_a_dsn_whose_failures_are_all_4xx_is_a_soft_bounce(status, transient):
+    from mailbridge.tests.dsn import dsn
+
+    raw = dsn(
+        to="hub@example.com",
+        original_message_id="<m1@hub.example.com>",
+        failed_recipient="eve@nowhere.example",
+        status=status,
+    )
+    report = read_message(raw, max_subject=200, max_body=10_000).report
+    assert report.failed_recipients == ("eve@nowhere.example",)
+    assert report.transient is transient

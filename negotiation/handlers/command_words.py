@@ -1,5 +1,5 @@
 """Recognise the few commands members write (pure): status, help, cancel, pick, wait, drop,
-reschedule."""
+reschedule, use <address> for <name>."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 _PICK = re.compile(r"^pick\s*:?\s*([a-z])?\s*(?:[,/+&]|and)?\s*(\d)?$")
 _DROP = re.compile(r"^drop\s+(.{1,100})$")
+# "use bob@new.example for Bob": a bounced participant's new address.
+_USE = re.compile(r"^use\s+<?([^\s<>@]+@[^\s<>@]+?)>?\s+for\s+(.{1,100})$", re.IGNORECASE)
 # "reschedule", "reschedule: next week", "move it to Friday", 「改到下周」, 「改期」.
 _RESCHEDULE = re.compile(
     r"^(?:(?:please\s+)?(?:reschedule|re-schedule)\b(?:\s+(?:it|the\s+meeting)\b)?"
@@ -43,6 +45,9 @@ def parse_command(text: str) -> Command | None:
     drop = _DROP.match(line.rstrip(".!").strip())
     if drop:
         return Command("drop", drop.group(1).strip())
+    use = _USE.match(line.rstrip(".!").strip())
+    if use:
+        return Command("use", f"{use.group(1)} {use.group(2).strip()}")
     reschedule = _RESCHEDULE.match(line.rstrip(".!。！").strip())
     if reschedule:
         return Command("reschedule", reschedule.group(1).strip())

@@ -9,6 +9,7 @@ from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import Command
 from negotiation.models import Meeting, Participant
 from negotiation.services import meeting_cancel, meeting_drop, meeting_pick, meeting_wait
+from negotiation.services.readdress import participant_readdress
 from negotiation.services.rescheduling import meeting_reschedule
 
 _PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
@@ -21,6 +22,7 @@ ALLOWED = {
     "drop": {S.NEGOTIATING, S.CONFIRMED},
     # In a negotiating meeting it explains that nothing is settled yet.
     "reschedule": {S.NEGOTIATING, S.ESCALATED, S.CONFIRMED},
+    "use": {S.NEGOTIATING, S.ESCALATED, S.CONFIRMED},
 }
 
 
@@ -51,6 +53,9 @@ def initiator_command(
         meeting_wait(**replying)
     elif command.name == "drop":
         meeting_drop(name=command.arg, **replying)
+    elif command.name == "use":
+        address, _, name = command.arg.partition(" ")
+        participant_readdress(address=address, name=name, **replying)
     else:
         meeting_reschedule(when=command.arg, **replying)
     return True

@@ -40,6 +40,7 @@ class Event(models.Model):
         LATE_REPLY = "late_reply", "Reply after the end"
         IGNORED_NON_PARTICIPANT = "ignored_non_participant", "Mail from a non-participant"
         UNDELIVERABLE = "undeliverable", "Address bounced"
+        READDRESSED = "readdressed", "New address for a participant"
         # Agents
         PROTOCOL_REJECTED = "protocol_rejected", "Protocol mail rejected"
         PROTOCOL_NO_VOTE = "protocol_no_vote", "Protocol mail without a vote"

@@ -33,8 +33,12 @@ def invitation_send(
     places: Sequence[MeetingOption],
     accepted: Accepted | None = None,
     cause_id: int | None = None,
+    again_to: str = "",
 ) -> bool:
-    """The first mail every human participant gets (the initiator included)."""
+    """The first mail every human participant gets (the initiator included).
+
+    `again_to` sends it once more, to a participant's new address.
+    """
     initiator = next(p for p in people if p.is_initiator)
     others = [p for p in people if p.id != reader.id and not p.is_initiator]
     context = reader_context(
@@ -54,7 +58,7 @@ def invitation_send(
         participant=reader,
         kind="invitation",
         text=render("meetings/invitation", context),
-        dedupe_key=f"invite:{reader.id}",
+        dedupe_key=f"invite:{reader.id}" + (f":{again_to}" if again_to else ""),
         cause_id=cause_id,
     )
 

@@ -22,11 +22,13 @@ def confirmations_send(
     invite: Attachment,
     cause_id: int | None,
     update: str = "",
+    again_to: str = "",
 ) -> int:
     """Everyone human gets the confirmation with invite.ics, in one go; return how many.
 
     `update` says what changed in a confirmed meeting ("Bob no longer attends"); a
-    confirmation after a reschedule says the meeting moved.
+    confirmation after a reschedule says the meeting moved; `again_to` sends it once
+    more, to a participant's new address.
     """
     coming = names(p for p in people if not p.declined)
     absent = names(p for p in people if p.declined)
@@ -50,7 +52,8 @@ def confirmations_send(
                         moved=meeting.ics_sequence > 0,
                     ),
                 ),
-                dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}",
+                dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}"
+                + (f":{again_to}" if again_to else ""),
                 cause_id=cause_id,
                 attachments=(invite,),
             )

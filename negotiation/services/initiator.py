@@ -17,7 +17,7 @@ from negotiation.services.events_log import event_write
 from negotiation.services.outcomes import meeting_confirm
 from negotiation.services.progress import meeting_progress
 from negotiation.services.rescheduling import attendee_remove
-from negotiation.services.state import LOCATION, TIME, meeting_state
+from negotiation.services.state import LOCATION, TIME, meeting_state, participants_named
 
 
 def meeting_pick(
@@ -93,20 +93,6 @@ def meeting_wait(
         )
 
 
-def _named(people: list[Participant], name: str) -> list[Participant]:
-    """The participants `name` may mean: an address, a full name or a first name."""
-    wanted = name.strip().lower()
-    if not wanted:
-        return []
-    return [
-        p
-        for p in people
-        if p.email == wanted
-        or p.name.lower() == wanted
-        or (p.name and p.name.lower().split()[0] == wanted)
-    ]
-
-
 def meeting_drop(
     *,
     meeting: Meeting,
@@ -121,7 +107,9 @@ def meeting_drop(
     After the confirmation, 'drop Bob' takes Bob off the meeting and its calendar event.
     """
     with transaction.atomic():
-        candidates = _named(list(meeting.participants.present().exclude(pk=initiator.pk)), name)
+        candidates = participants_named(
+            list(meeting.participants.present().exclude(pk=initiator.pk)), name
+        )
         if len(candidates) != 1:
             drop_error_send(
                 meeting=meeting,

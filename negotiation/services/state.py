@@ -190,3 +190,17 @@ def best_pick(state: MeetingState) -> tuple[str, str]:
         best = max(options, key=lambda o: (len(state.accepted_by(o)), -options.index(o)))
         picks.append(best.label)
     return picks[0], picks[1]
+
+
+def participants_named(people: list[Participant], name: str) -> list[Participant]:
+    """The participants `name` may mean: an address, a full name or a first name."""
+    wanted = name.strip().lower()
+    if not wanted:
+        return []
+    return [
+        p
+        for p in people
+        if p.email == wanted
+        or p.name.lower() == wanted
+        or (p.name and p.name.lower().split()[0] == wanted)
+    ]
