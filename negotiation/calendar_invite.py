@@ -15,6 +15,8 @@ from zoneinfo import ZoneInfo
 from icalendar import Calendar, vCalAddress, vText
 from icalendar import Event as VEvent
 
+from negotiation.calendar_timezone import vtimezone
+
 PRODID = "-//AIMP Hub//Scheduling//EN"
 METHOD_REQUEST = "REQUEST"
 METHOD_CANCEL = "CANCEL"
@@ -89,6 +91,6 @@ def build_invite(
                 RSVP="TRUE" if method == METHOD_REQUEST else "FALSE",
             ),
         )
+    cal.add_component(vtimezone(time_zone, start))
     cal.add_component(event)
-    cal.add_missing_timezones()
     return cal.to_ical()

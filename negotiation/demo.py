@@ -217,6 +217,30 @@ def _conversation(demo: Demo) -> None:
     )
 
 
+def _reschedule(demo: Demo) -> None:
+    demo.say("\n== 8. Alice moves the confirmed meeting to another day (reschedule)")
+    demo.send(
+        who="alice@example.com",
+        subject="Re: confirmed",
+        body=f"reschedule to {_day_in(27)}\n",
+        reply_to=demo.last_to("alice@example.com", containing="Confirmed:"),
+    )
+    ask = demo.last_to("bob@example.com", containing="needs to move")
+    label = ask.text.split('e.g. "', 1)[1].split('"', 1)[0][:1]
+    demo.say(f"\n== 9. Everyone takes the first new time, {label}: the event moves in calendars")
+    for who, containing in (
+        ("bob@example.com", "needs to move"),
+        ("carol@example.com", "needs to move"),
+        ("alice@example.com", "You asked to move"),
+    ):
+        demo.send(
+            who=who,
+            subject="Re: new times",
+            body=f"{label}\n",
+            reply_to=demo.last_to(who, containing=containing),
+        )
+
+
 def _result(demo: Demo, data_dir: Path) -> int:
     from mailbridge.models import OutboundMessage
     from negotiation.models import Meeting
@@ -235,15 +259,12 @@ def _result(demo: Demo, data_dir: Path) -> int:
         role = "required" if person.required else "optional"
         state = "declined" if person.declined else "coming"
         demo.say(f"  - {person.display_name} <{person.email}>: {role}, {state}")
-    confirmation = OutboundMessage.objects.filter(
+    # The newest calendar invitation sent (someone who declined gets none).
+    confirmations = OutboundMessage.objects.filter(
         kind="meeting:confirmation", thread_key=meeting.session_id
-    ).first()
+    ).order_by("-id")
     ics = next(
-        (
-            a
-            for a in (confirmation.attachments if confirmation else [])
-            if a["filename"] == "invite.ics"
-        ),
+        (a for c in confirmations for a in c.attachments if a["filename"] == "invite.ics"),
         None,
     )
     if ics is None:
@@ -251,7 +272,7 @@ def _result(demo: Demo, data_dir: Path) -> int:
         return 1
     path = data_dir / "invite.ics"
     path.write_bytes(base64.b64decode(ics["content_b64"]))
-    demo.say(f"\nCalendar invite written to {path}")
+    demo.say(f"\nCalendar invite written to {path} (SEQUENCE {meeting.ics_sequence})")
     demo.say(f"Every sent message is also in {data_dir / 'mailbox'} (.eml files).")
     return 0
 
@@ -283,6 +304,7 @@ def main() -> int:
     try:
         _setup_hub(demo)
         _conversation(demo)
+        _reschedule(demo)
         code = _result(demo, data_dir)
     except Exception as exc:  # the demo reports any failure as a non-zero exit
         demo.say(f"\nDEMO FAILED: {exc!r} (worker log: {data_dir / 'worker.log'})")

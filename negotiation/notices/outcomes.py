@@ -50,12 +50,14 @@ def confirmations_send(
                         update=update,
                         # Only a reschedule or a revision moves the calendar sequence.
                         moved=meeting.ics_sequence > 0,
+                        declined=person.declined,
                     ),
                 ),
                 dedupe_key=f"confirm:{person.id}:s{meeting.ics_sequence}"
                 + (f":{again_to}" if again_to else ""),
                 cause_id=cause_id,
-                attachments=(invite,),
+                # Someone who said they cannot come gets no REQUEST asking them to reply.
+                attachments=() if person.declined else (invite,),
             )
             for person in people
             if not person.has_agent

@@ -99,7 +99,9 @@ def meeting_reschedule(
         # taken, so a late "A" cannot land on a new option.
         MeetingOption.objects.filter(id__in=old).update(withdrawn=True)
         Vote.objects.filter(option_id__in=old).delete()
-        meeting.participants.present().filter(declined=True).update(declined=False)
+        # As in any new round, a required person who declined the old times is asked
+        # afresh; an optional one stays away unless they take a new time.
+        meeting.participants.present().filter(declined=True, required=True).update(declined=False)
         added = options_create(
             meeting=meeting,
             proposer=None,

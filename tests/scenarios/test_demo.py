@@ -28,4 +28,8 @@ def test_demo_conversation_ends_confirmed_with_an_ics_file():
     cal = Calendar.from_ical(path.read_bytes())
     assert cal["METHOD"] == "REQUEST"
     assert len([c for c in cal.walk() if c.name == "VEVENT"]) == 1
+    # After the first confirmation Alice moves the meeting: calendars move the event.
+    assert "needs to move" in out and "Moved: Garden party planning" in out
+    [event] = [c for c in cal.walk() if c.name == "VEVENT"]
+    assert event["SEQUENCE"] == 1
     shutil.rmtree(path.parent)

@@ -153,3 +153,19 @@ def test_every_mail_to_a_person_threads_under_the_previous_one_with_one_subject(
     for earlier, later in zip(to_bob, to_bob[1:], strict=False):
         assert later.extra_headers["In-Reply-To"] == earlier.extra_headers["Message-ID"]
         assert later.extra_headers["References"].split()[-1] == earlier.extra_headers["Message-ID"]
+
+
+def test_someone_who_declined_gets_the_confirmation_but_no_request_to_answer(team, chat):
+    invitations = chat.write(
+        "alice@example.com",
+        "Meeting about the budget with Bob next Tuesday afternoon, on Zoom. Optional: Dave",
+    )
+    chat.reply(to(invitations, "dave@example.org"), "dave@example.org", "I can't make it, sorry")
+    chat.reply(to(invitations, "bob@example.com"), "bob@example.com", "A")
+    done = chat.reply(to(invitations, "alice@example.com"), "alice@example.com", "A")
+    dave = to(done, "dave@example.org")
+    assert not dave.attachments
+    assert "You said you can't make it, so no calendar invitation is attached." in dave.body
+    bob_event = only_event(ics_of(to(done, "bob@example.com")))
+    partstat = {str(a): a.params["PARTSTAT"] for a in bob_event["ATTENDEE"]}
+    assert partstat["mailto:dave@example.org"] == "DECLINED"
