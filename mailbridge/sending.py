@@ -6,6 +6,7 @@ import smtplib
 from datetime import datetime, timedelta
 
 from django.core.mail import EmailMultiAlternatives, get_connection
+from django.core.mail.backends.smtp import EmailBackend as SmtpBackend
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
@@ -73,8 +74,13 @@ def connection_for_hub(hub_id: int):
     )
 
 
-def build_email(row: OutboundMessage) -> EmailMultiAlternatives:
-    """Return the EmailMessage for an outbound row, headers fixed at enqueue time."""
+def build_email(row: OutboundMessage, *, calendar_part: bool = False) -> EmailMultiAlternatives:
+    """Return the EmailMessage for an outbound row, headers fixed at enqueue time.
+
+    `calendar_part` also puts an attached .ics into the body as a `text/calendar`
+    alternative, which Outlook needs to show a meeting request; only SMTP carries it
+    (ESP APIs reject a calendar alternative, NOTES.md), and the attachment stays.
+    """
     headers = {"Message-ID": row.message_id, **row.headers}
     if row.in_reply_to:
         headers["In-Reply-To"] = row.in_reply_to
@@ -91,7 +97,10 @@ def build_email(row: OutboundMessage) -> EmailMultiAlternatives:
     if row.html:
         msg.attach_alternative(row.html, "text/html")
     for item in row.attachments:
-        msg.attach(item["filename"], base64.b64decode(item["content_b64"]), item["mimetype"])
+        content = base64.b64decode(item["content_b64"])
+        if calendar_part and item["mimetype"].startswith("text/calendar"):
+            msg.attach_alternative(content.decode("utf-8", "replace"), item["mimetype"])
+        msg.attach(item["filename"], content, item["mimetype"])
     # anymail ESPs echo metadata in tracking webhooks: a second way to find the row.
     msg.metadata = {"aimp_outbound_id": str(row.id)}
     return msg
@@ -125,8 +134,9 @@ def outbox_send(*, outbound_id: int, now: datetime | None = None) -> str:
         return "skipped"
     mine = OutboundMessage.objects.filter(id=row.id, status=Status.SENDING, claimed_at=now)
     try:
-        msg = build_email(row)
-        sent = connection_for_hub(row.hub_id).send_messages([msg])
+        backend = connection_for_hub(row.hub_id)
+        msg = build_email(row, calendar_part=isinstance(backend, SmtpBackend))
+        sent = backend.send_messages([msg])
         if not sent:
             raise RuntimeError("the mail backend accepted no message")
     except Exception as exc:  # noqa: BLE001 - every failure is recorded on the row

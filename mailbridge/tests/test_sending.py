@@ -104,3 +104,49 @@ def test_a_send_is_three_statements_and_a_second_one_is_skipped(
     row.refresh_from_db()
     assert row.status == OutboundMessage.Status.SENT and row.attempts == 1
     assert [m.extra_headers["Message-ID"] for m in mailoutbox] == [row.message_id]
+
+
+def test_over_smtp_an_attached_invitation_is_also_the_calendar_part_outlook_shows(hub, smtp_sink):
+    from email import message_from_bytes, policy
+
+    from mailbridge.outbox import Attachment
+
+    controller, sink = smtp_sink
+    HubSmtpSettings.objects.create(hub=hub, host="127.0.0.1", port=controller.port, use_tls=False)
+    ics = b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
+        row = outbox_enqueue(
+            hub=hub,
+            mail=OutboundMail(
+                to="bob@example.com",
+                subject="Confirmed",
+                text="See you",
+                attachments=(Attachment("invite.ics", ics, "text/calendar; method=REQUEST"),),
+            ),
+        )
+    assert outbox_send(outbound_id=row.id) == "sent"
+    [(_, _, content)] = sink.received
+    parsed = message_from_bytes(content, policy=policy.default)
+    parts = [(p.get_content_type(), p.get_filename(), p.get_param("method")) for p in parsed.walk()]
+    assert ("text/calendar", None, "REQUEST") in parts  # inside multipart/alternative
+    assert ("text/calendar", "invite.ics", "REQUEST") in parts  # and still attached
+
+
+def test_through_an_esp_an_invitation_is_only_attached(hub, mailoutbox):
+    from mailbridge.outbox import Attachment
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("mailbridge.outbox.job_enqueue_with_commit", lambda *a, **k: None)
+        row = outbox_enqueue(
+            hub=hub,
+            mail=OutboundMail(
+                to="bob@example.com",
+                subject="Confirmed",
+                text="See you",
+                attachments=(Attachment("invite.ics", b"BEGIN:VCALENDAR", "text/calendar"),),
+            ),
+        )
+    assert outbox_send(outbound_id=row.id) == "sent"
+    [msg] = mailoutbox
+    assert not [alt for alt in msg.alternatives if "calendar" in alt[1]]
