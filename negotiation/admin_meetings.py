@@ -32,13 +32,52 @@ class ParticipantInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline
         "kind",
         "is_initiator",
         "required",
-        "declined",
+        "answer",
+        "since",
         "time_zone",
         "has_agent",
         "last_answered_at",
-        "undeliverable",
     ]
     readonly_fields = fields
+
+    @admin.display(description="answer")
+    def answer(self, obj: Participant) -> str:
+        """What the person said, in words: the options they accept, or why none."""
+        if obj.dropped:
+            return "taken off the meeting"
+        if obj.declined:
+            return "can't come"
+        accepted = sorted(
+            obj.votes.filter(accepted=True, option__withdrawn=False).values_list(
+                "option__item", "option__label"
+            )
+        )
+        words = {
+            item: " or ".join(label for i, label in accepted if i == item)
+            for item in ("time", "location")
+        }
+        said = [f"{'time' if i == 'time' else 'place'} {w}" for i, w in words.items() if w]
+        return ", ".join(said) or ("no answer yet" if obj.last_answered_at is None else "none")
+
+    @admin.display(description="since the invitation")
+    def since(self, obj: Participant) -> str:
+        """Questions, notes, bounces and calendar answers of this person, counted."""
+        kinds = Event.objects.filter(meeting_id=obj.meeting_id, actor=obj.address).values_list(
+            "kind", flat=True
+        )
+        counted = {kind: list(kinds).count(kind) for kind in set(kinds)}
+        parts = [
+            f"{counted[kind]} {word}"
+            for kind, word in (
+                (Event.Kind.QUESTION_FORWARDED, "question(s) or note(s) passed on"),
+                (Event.Kind.WITHDREW, "said they can no longer come"),
+                (Event.Kind.UNCLEAR_REPLY, "unclear reply(ies)"),
+            )
+            if counted.get(kind)
+        ]
+        if obj.undeliverable:
+            parts.append("address bounced")
+        return "; ".join(parts) or "-"
 
 
 class OptionInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline):

@@ -60,3 +60,26 @@ def test_meetings_are_read_only_even_for_the_operator(client, world):
     meeting.refresh_from_db()
     assert meeting.topic == "red secret plan" and meeting.status == Meeting.Status.NEGOTIATING
     assert client.get(reverse("admin:negotiation_meeting_add")).status_code == 403
+
+
+def test_the_meeting_page_says_each_persons_answer_in_words(client, mailflow, db):
+    from django.contrib.auth import get_user_model
+
+    from tests.scenarios.meeting_kit import Chat, make_team, meeting_of, to
+
+    make_team()
+    chat = Chat(mailflow)
+    invitations = chat.write(
+        "alice@example.com",
+        "Budget review with Bob and Carol next Tuesday afternoon, on Zoom.",
+        subject="Budget review",
+    )
+    chat.reply(to(invitations, "bob@example.com"), "bob@example.com", "A")
+    chat.reply(to(invitations, "carol@example.com"), "carol@example.com", "Is there a dial-in?")
+    meeting = meeting_of(invitations[0])
+    client.force_login(get_user_model().objects.create_superuser("root", "r@example.com", "x"))
+    page = client.get(reverse("admin:negotiation_meeting_change", args=[meeting.pk]))
+    body = page.content.decode()
+    assert "time A, place 1" in body  # Bob
+    assert "1 question(s) or note(s) passed on" in body  # Carol
+    assert "no answer yet" in body  # Alice
