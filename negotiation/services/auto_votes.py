@@ -112,3 +112,33 @@ def auto_answer(
         },
     )
     return state, labels[True]
+
+
+def auto_answers_record(
+    *,
+    meeting: Meeting,
+    state: MeetingState,
+    asked: dict[int, Sequence[MeetingOption]],
+    now: datetime,
+    inbound_id: int | None = None,
+) -> tuple[MeetingState, dict[int, dict[str, list[str]]]]:
+    """Answer for every member on auto-accept among those `asked` ({participant id: the
+    options they are asked about}) whose preferences decide; return the state after
+    those answers and what was accepted for each, by participant id."""
+    auto = auto_members(meeting, [p for p in state.participants if p.id in asked])
+    accepted: dict[int, dict[str, list[str]]] = {}
+    for participant in state.participants:
+        if participant.id not in auto:
+            continue
+        state, labels = auto_answer(
+            meeting=meeting,
+            participant=participant,
+            member=auto[participant.id],
+            options=asked[participant.id],
+            state=state,
+            now=now,
+            inbound_id=inbound_id,
+        )
+        if labels is not None:
+            accepted[participant.id] = labels
+    return state, accepted

@@ -7,7 +7,7 @@ from datetime import datetime
 from negotiation import protocol
 from negotiation.models import Meeting
 from negotiation.notices.invitations import invitation_send
-from negotiation.services.auto_votes import auto_answer, auto_members, auto_state
+from negotiation.services.auto_votes import auto_answers_record, auto_state
 from negotiation.services.protocol_out import protocol_send
 from negotiation.services.state import LOCATION, TIME, MeetingState
 
@@ -23,30 +23,23 @@ def invitations_send(
     `meeting` is held by the caller's transaction (just created or locked).
     """
     state = auto_state(meeting)
-    auto = auto_members(meeting, state.participants)
-    answered = False
-    for participant in state.participants:
-        if participant.has_agent:
-            continue
-        accepted = None
-        if participant.id in auto:
-            state, accepted = auto_answer(
-                meeting=meeting,
-                participant=participant,
-                member=auto[participant.id],
-                options=state.options[TIME] + state.options[LOCATION],
-                state=state,
-                now=now,
-                inbound_id=cause_id,
-            )
-            answered = answered or accepted is not None
+    humans = [p for p in state.participants if not p.has_agent]
+    everything = state.options[TIME] + state.options[LOCATION]
+    state, accepted = auto_answers_record(
+        meeting=meeting,
+        state=state,
+        asked={p.id: everything for p in humans},
+        now=now,
+        inbound_id=cause_id,
+    )
+    for participant in humans:
         invitation_send(
             meeting=meeting,
             reader=participant,
             people=state.participants,
             times=state.options[TIME],
             places=state.options[LOCATION],
-            accepted=accepted,
+            accepted=accepted.get(participant.id),
             cause_id=cause_id,
         )
     protocol_send(
@@ -56,4 +49,4 @@ def invitations_send(
         now=now,
         cause_id=cause_id,
     )
-    return state if answered else None
+    return state if accepted else None

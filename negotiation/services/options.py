@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 from negotiation import protocol
 from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.notices.invitations import new_options_ask
-from negotiation.services.auto_votes import auto_answer, auto_members, auto_state
+from negotiation.services.auto_votes import auto_answers_record, auto_state
 from negotiation.services.events_log import HUB_ACTOR, event_write
 from negotiation.services.protocol_out import protocol_send
 from negotiation.services.state import LOCATION, TIME, MeetingState, meeting_state
@@ -187,35 +187,27 @@ def _ask_about(
     and the mail says so. Return whether anyone was.
     """
     state = auto_state(meeting)
-    auto = auto_members(meeting, state.participants)
-    answered = False
+    asked = {}
     for person in state.participants:
         if person.declined or person.has_agent or (proposer and person.id == proposer.id):
             continue
         mine = state.votes.get(person.id, {})
         new = [o for o in added if o.id not in mine]
-        if not new:
-            continue
-        accepted = None
-        if person.id in auto:
-            state, accepted = auto_answer(
+        if new:
+            asked[person.id] = new
+    state, accepted = auto_answers_record(
+        meeting=meeting, state=state, asked=asked, now=now, inbound_id=inbound_id
+    )
+    for person in state.participants:
+        if person.id in asked:
+            new_options_ask(
                 meeting=meeting,
-                participant=person,
-                member=auto[person.id],
-                options=new,
-                state=state,
-                now=now,
-                inbound_id=inbound_id,
+                reader=person,
+                proposer=proposer,
+                options=asked[person.id],
+                accepted=accepted.get(person.id),
+                cause_id=inbound_id,
             )
-            answered = answered or accepted is not None
-        new_options_ask(
-            meeting=meeting,
-            reader=person,
-            proposer=proposer,
-            options=new,
-            accepted=accepted,
-            cause_id=inbound_id,
-        )
     proposer_name = proposer.display_name if proposer else "The hub"
     protocol_send(
         meeting=meeting,
@@ -224,4 +216,4 @@ def _ask_about(
         cause_id=inbound_id,
         summary=f"{proposer_name} added " + ", ".join(o.label for o in added),
     )
-    return answered
+    return bool(accepted)

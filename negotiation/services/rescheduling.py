@@ -21,7 +21,7 @@ from negotiation.notices.rescheduling import (
     reschedule_refused_send,
     rescheduled_ask_send,
 )
-from negotiation.services.auto_votes import auto_answer, auto_members, auto_state
+from negotiation.services.auto_votes import auto_answers_record, auto_state
 from negotiation.services.events_log import event_write
 from negotiation.services.options import MAX_TIME_OPTIONS, options_create
 from negotiation.services.outcomes import meeting_ics
@@ -130,30 +130,22 @@ def _ask_everyone(meeting, initiator, released, added, now, inbound_id) -> None:
     """Each human gets the new times (members on auto-accept are answered for); agents a
     new proposal; the meeting moves on at once if preferences settled it."""
     state = auto_state(meeting)
-    auto = auto_members(meeting, state.participants)
-    answered = False
-    for person in state.participants:
-        if person.has_agent:
-            continue
-        accepted = None
-        if person.id in auto:
-            state, accepted = auto_answer(
-                meeting=meeting,
-                participant=person,
-                member=auto[person.id],
-                options=added,
-                state=state,
-                now=now,
-                inbound_id=inbound_id,
-            )
-            answered = answered or accepted is not None
+    humans = [p for p in state.participants if not p.has_agent]
+    state, accepted = auto_answers_record(
+        meeting=meeting,
+        state=state,
+        asked={p.id: added for p in humans},
+        now=now,
+        inbound_id=inbound_id,
+    )
+    for person in humans:
         rescheduled_ask_send(
             meeting=meeting,
             reader=person,
             initiator=initiator,
             released=released,
             times=added,
-            accepted=accepted,
+            accepted=accepted.get(person.id),
             cause_id=inbound_id,
         )
     protocol_send(
@@ -164,7 +156,7 @@ def _ask_everyone(meeting, initiator, released, added, now, inbound_id) -> None:
         summary="Rescheduled: new times",
         state=state,
     )
-    if answered:
+    if accepted:
         meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id, state=state)
 
 
