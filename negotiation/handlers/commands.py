@@ -43,7 +43,7 @@ def handle(mail: IncomingMail) -> None:
     command = parse_command(mail.text) or parse_command(_REPLY_PREFIX.sub("", mail.subject))
     with transaction.atomic():
         if command is not None and command.name == "status":
-            open_ = member_open_meetings(hub=hub, member=member)
+            open_ = member_open_meetings(hub=hub, member=member, now=timezone.now())
             status_send(hub=hub, mail=mail, member=member, open_=open_)
             return
         if command is not None and command.name == "help":

@@ -7,7 +7,7 @@ from django.template.loader import render_to_string
 from hubs.models import Hub, Member
 from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.types import IncomingMail
-from negotiation.rendering import names, render
+from negotiation.rendering import format_slot, names, render
 from negotiation.services.status import OpenMeetings
 
 
@@ -104,10 +104,21 @@ def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeet
         }
         for meeting, silent in open_.meetings
     ]
+    zone = member.effective_time_zone
+    upcoming = [
+        {
+            "topic": meeting.topic,
+            "when": format_slot(meeting.chosen_time.start, meeting.chosen_time.end, zone),
+            "where": meeting.chosen_place.place if meeting.chosen_place else "",
+            "absent": names(absent),
+        }
+        for meeting, absent in open_.upcoming
+    ]
     context = {
         "reader_name": member.name or "there",
         "meetings": rows,
         "more": open_.more,
+        "upcoming": upcoming,
         "hub_name": hub.name,
     }
     _answer(

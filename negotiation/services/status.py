@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import datetime
 
 from django.db.models import Q
 
@@ -19,9 +20,11 @@ class OpenMeetings:
 
     meetings: list[tuple[Meeting, list]]  # each with its silent required participants
     more: int
+    # Confirmed and still to come, soonest first, each with who can no longer come.
+    upcoming: list[tuple[Meeting, list]] = field(default_factory=list)
 
 
-def member_open_meetings(*, hub: Hub, member: Member) -> OpenMeetings:
+def member_open_meetings(*, hub: Hub, member: Member, now: datetime | None = None) -> OpenMeetings:
     """The member's open meetings (asked for or invited to), oldest first, bounded."""
     meetings = (
         Meeting.objects.for_hub(hub)
@@ -39,4 +42,21 @@ def member_open_meetings(*, hub: Hub, member: Member) -> OpenMeetings:
         (meeting, meeting_state(meeting).silent_required())
         for meeting in meetings[:STATUS_MEETINGS_LISTED]
     ]
-    return OpenMeetings(meetings=listed, more=total - len(listed))
+    upcoming = []
+    if now is not None:
+        confirmed = (
+            Meeting.objects.for_hub(hub)
+            .filter(
+                status=Meeting.Status.CONFIRMED,
+                chosen_time__start__gte=now,
+                participants__email=member.email,
+                participants__dropped=False,
+            )
+            .select_related("chosen_time", "chosen_place")
+            .order_by("chosen_time__start")[:STATUS_MEETINGS_LISTED]
+        )
+        upcoming = [
+            (meeting, list(meeting.participants.present().filter(declined=True)))
+            for meeting in confirmed
+        ]
+    return OpenMeetings(meetings=listed, more=total - len(listed), upcoming=upcoming)

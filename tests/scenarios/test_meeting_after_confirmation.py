@@ -169,3 +169,12 @@ def test_someone_who_declined_gets_the_confirmation_but_no_request_to_answer(tea
     bob_event = only_event(ics_of(to(done, "bob@example.com")))
     partstat = {str(a): a.params["PARTSTAT"] for a in bob_event["ATTENDEE"]}
     assert partstat["mailto:dave@example.org"] == "DECLINED"
+
+
+def test_status_lists_the_confirmed_meetings_still_to_come(team, chat):
+    meeting, confirmations = confirmed(chat)
+    chat.reply(to(confirmations, "bob@example.com"), "bob@example.com", "I can't make it any more.")
+    [status] = chat.write("carol@example.com", "status", subject="status")
+    assert "Coming up:" in status.body
+    assert f"Budget review: {option_line(chat.all_sent[2].body, 'A')[:10]}" in status.body
+    assert "can't come: Bob Brown" in status.body
