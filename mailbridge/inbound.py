@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from django.conf import settings
 from django.db import IntegrityError, transaction
 
-from mailbridge import lookup, routing
+from hubs.models import Hub
+from mailbridge import routing
 from mailbridge.jobs import job_enqueue, job_enqueue_with_commit
 from mailbridge.models import InboundMessage
 from mailbridge.reading import fingerprint
@@ -31,7 +32,7 @@ def inbound_receive(
     fp = fingerprint(raw, max_subject=settings.AIMP_MAX_SUBJECT_CHARS, max_bytes=max_bytes)
     envelope = [str(a).strip().strip("<>").lower()[:320] for a in envelope_to if a][:50]
     if hub is None:
-        hub = lookup.hub_for_addresses(routing.hub_candidates(envelope, fp.recipients))
+        hub = Hub.objects.for_addresses(routing.hub_candidates(envelope, fp.recipients))
     status = InboundMessage.Status.RECEIVED
     error = ""
     if hub is None:

@@ -2,35 +2,8 @@
 
 from collections.abc import Sequence
 
-from hubs.models import Hub, HubAlias, Member
+from hubs.models import Member
 from mailbridge.models import OutboundMessage, ReplyToken
-
-
-def hub_for_addresses(candidates: Sequence[str]):
-    """Return the first active hub owning one of the addresses, in their order, or None."""
-    if not candidates:
-        return None
-    candidates = [c.lower() for c in candidates][:50]
-    found: dict[str, Hub] = {
-        h.email: h for h in Hub.objects.filter(email__in=candidates, active=True).order_by()
-    }
-    # Only addresses ahead of the first primary hit can change the answer.
-    first_hit = next((i for i, c in enumerate(candidates) if c in found), len(candidates))
-    missing = candidates[:first_hit]
-    if missing:
-        for alias in HubAlias.objects.filter(email__in=missing, hub__active=True).select_related(
-            "hub"
-        ):
-            found.setdefault(alias.email, alias.hub)
-    for candidate in candidates:
-        if candidate in found:
-            return found[candidate]
-    return None
-
-
-def hub_addresses(hub) -> set[str]:
-    """Return every address of a hub (primary and aliases), lower-cased."""
-    return {hub.email.lower(), *(a.lower() for a in hub.aliases.values_list("email", flat=True))}
 
 
 def thread_by_token(hub, tokens: Sequence[str]) -> ReplyToken | None:

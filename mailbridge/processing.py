@@ -147,7 +147,7 @@ def _handle(row: InboundMessage, now: datetime) -> str:
         max_subject=settings.AIMP_MAX_SUBJECT_CHARS,
         max_body=settings.AIMP_MAX_BODY_CHARS,
     )
-    addresses = lookup.hub_addresses(hub)
+    addresses = hub.addresses()
     decision, thread_key, token, bounce_row = _decide(row, mail, hub, addresses)
     if not decision.answerable:
         return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")

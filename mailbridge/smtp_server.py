@@ -13,7 +13,8 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections, transaction
 
-from mailbridge import lookup, routing
+from hubs.models import Hub
+from mailbridge import routing
 from mailbridge.inbound import inbound_receive
 
 logger = logging.getLogger(__name__)
@@ -21,7 +22,7 @@ logger = logging.getLogger(__name__)
 
 def _hub_for_recipient(address: str):
     close_old_connections()
-    return lookup.hub_for_addresses(routing.hub_candidates([address], []))
+    return Hub.objects.for_addresses(routing.hub_candidates([address], []))
 
 
 def _store(raw: bytes, mail_from: str, by_hub: dict) -> list[int]:

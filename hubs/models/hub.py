@@ -1,4 +1,5 @@
 import zoneinfo
+from collections.abc import Sequence
 
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -11,6 +12,29 @@ def validate_time_zone(value: str) -> None:
     """Reject names that are not IANA time zones."""
     if value not in zoneinfo.available_timezones():
         raise ValidationError(f"{value!r} is not an IANA time zone (e.g. Europe/Berlin)")
+
+
+class HubQuerySet(models.QuerySet):
+    def for_addresses(self, candidates: Sequence[str]) -> "Hub | None":
+        """The first active hub owning one of the addresses, in their order, or None."""
+        if not candidates:
+            return None
+        candidates = [c.lower() for c in candidates][:50]
+        found: dict[str, Hub] = {
+            h.email: h for h in self.filter(email__in=candidates, active=True).order_by()
+        }
+        # Only addresses ahead of the first primary hit can change the answer.
+        first_hit = next((i for i, c in enumerate(candidates) if c in found), len(candidates))
+        missing = candidates[:first_hit]
+        if missing:
+            aliases = HubAlias.objects.filter(email__in=missing, hub__active=True)
+            for alias in aliases.select_related("hub"):
+                found.setdefault(alias.email, alias.hub)
+        return next((found[c] for c in candidates if c in found), None)
+
+    def for_address(self, address: str) -> "Hub | None":
+        """The active hub that `address` (primary or alias) belongs to, or None."""
+        return self.for_addresses([address])
 
 
 class Hub(models.Model):
@@ -31,6 +55,8 @@ class Hub(models.Model):
     active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    objects = HubQuerySet.as_manager()
+
     class Meta:
         ordering = ["name"]
         constraints = [
@@ -50,6 +76,11 @@ class Hub(models.Model):
     def save(self, *args, **kwargs):
         self.email = self.email.strip().lower()
         super().save(*args, **kwargs)
+
+    def addresses(self) -> set[str]:
+        """Every address of the hub (primary and aliases), lower-cased."""
+        aliases = self.aliases.values_list("email", flat=True)
+        return {self.email.lower(), *(a.lower() for a in aliases)}
 
 
 class HubAlias(models.Model):

@@ -1,5 +1,6 @@
 from hubs.models import Hub, HubAlias
-from mailbridge.lookup import hub_for_addresses
+
+hub_for_addresses = Hub.objects.for_addresses
 
 
 def test_primary_address_finds_its_hub_in_one_query(hub, django_assert_num_queries):

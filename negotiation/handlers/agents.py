@@ -196,9 +196,9 @@ def handle(mail: IncomingMail) -> None:
         )
         return
     people = list(meeting.participants.present())
-    participant = next(
-        (p for p in people if p.has_agent and mail.sender in (p.agent_email, p.email)), None
-    )
+    participant = meeting.participant_for(mail.sender, people)
+    if participant is not None and not participant.has_agent:
+        participant = None  # protocol mail speaks for a participant only through their agent
     if participant is None:
         mail_event_write(
             meeting=meeting,

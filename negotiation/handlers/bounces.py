@@ -18,9 +18,8 @@ def handle(mail: IncomingMail) -> None:
     meeting = Meeting.objects.filter(hub_id=mail.hub_id, session_id=mail.thread_key).first()
     if meeting is None:
         return
-    address = mail.bounced_recipient.lower()
     people = list(meeting.participants.present())
-    person = next((p for p in people if address in (p.email, p.agent_email)), None)
+    person = meeting.participant_for(mail.bounced_recipient, people)
     if person is None or person.undeliverable:
         return
     now = timezone.now()

@@ -49,15 +49,9 @@ def find_participant(
     meeting: Meeting, mail: IncomingMail, *, people: list[Participant] | None = None
 ) -> Participant | None:
     """The participant who wrote: by From address, else by the reply token's recipient."""
-    people = list(meeting.participants.present()) if people is None else people
-    for address in (mail.sender, mail.thread_recipient):
-        if not address:
-            continue
-        address = address.lower()
-        found = next((p for p in people if address in (p.email, p.agent_email)), None)
-        if found is not None:
-            return found
-    return None
+    return meeting.participant_for(mail.sender, people) or meeting.participant_for(
+        mail.thread_recipient, people
+    )
 
 
 def handle(mail: IncomingMail) -> None:

@@ -83,6 +83,17 @@ class Meeting(models.Model):
     # the calendar sequence (negotiation/lifecycle.py says which may follow which).
     # Each saves just the columns it changed, plus `also` that the caller changed.
 
+    def participant_for(
+        self, address: str | None, people: Iterable["Participant"] | None = None
+    ) -> "Participant | None":
+        """The participant still in the meeting who writes from `address` (theirs or their
+        agent's), among `people` when the caller has read them, else from the database."""
+        address = (address or "").strip().lower()
+        if not address:
+            return None
+        people = self.participants.present() if people is None else people
+        return next((p for p in people if address in (p.email, p.agent_email)), None)
+
     def allows(self, transition: Transition) -> bool:
         """True when the meeting's status lets `transition` happen now."""
         return lifecycle.allowed(self.status, transition)

@@ -53,15 +53,11 @@ class PersonSpec:
     optional: bool
 
 
-def _hub_addresses(hub: Hub) -> set[str]:
-    return {hub.email.lower(), *(a.email.lower() for a in hub.aliases.all())}
-
-
 def _resolve(
     hub: Hub, initiator: Member, request: MeetingRequest
 ) -> tuple[list[PersonSpec], list[str]]:
     """Participants with addresses (hub and initiator left out) and names still unknown."""
-    hub_addresses = _hub_addresses(hub)
+    hub_addresses = hub.addresses()
     people: dict[str, PersonSpec] = {}
     unknown: list[str] = []
     for ref in request.participants:
@@ -81,7 +77,7 @@ def _resolve(
 def contacts_learn(*, hub: Hub, names: list[str], text: str) -> list[str]:
     """Pair names the hub asked about with addresses in the member's answer; return the rest."""
     addresses = [a.lower() for a in ADDRESS_RE.findall(text)]
-    hub_addresses = _hub_addresses(hub)
+    hub_addresses = hub.addresses()
     addresses = [a for a in dict.fromkeys(addresses) if a not in hub_addresses]
     remaining = []
     lines = text.splitlines()
