@@ -1,4 +1,4 @@
-"""Greeting, sign-off and quote-header lines of an email, dropped before reading a reply."""
+"""Greeting and sign-off lines of an email, dropped before reading a reply."""
 
 import re
 
@@ -18,9 +18,5 @@ SIGNOFF_LINE = re.compile(
     + r"\s*[,!.:，！。：]?"
     + _NAME
     + r"\s*$",
-    re.IGNORECASE,
-)
-QUOTE_HEADER = re.compile(
-    r"^\s*(?:on\s.+wrote:|.+\s写道[:：]|-{2,}\s*original\s+message\s*-{2,}|from:\s.+|发件人[:：].*|-----)\s*$",
     re.IGNORECASE,
 )

@@ -1,11 +1,10 @@
-"""Reduce an email's new text to the sentences that can carry an answer."""
+"""Reduce an email's new text (quotes already removed) to the lines that can carry an answer."""
 
 import re
 import unicodedata
 
-from negotiation.understanding.lexicon_email_lines import GREETING_LINE, QUOTE_HEADER, SIGNOFF_LINE
+from negotiation.understanding.lexicon_email_lines import GREETING_LINE, SIGNOFF_LINE
 
-_SIGNATURE_SEP = re.compile(r"^\s*(?:--\s*|__+|—+)\s*$")
 _WS = re.compile(r"[ \t\u00a0\u3000]+")
 
 
@@ -20,15 +19,12 @@ def normalise(text: str) -> str:
 
 
 def new_text_lines(text: str) -> list[str]:
-    """Lines of the new text: no quoted history, no signature, no greeting or sign-off lines."""
-    lines: list[str] = []
-    for raw in normalise(text).split("\n"):
-        line = raw.strip()
-        if _SIGNATURE_SEP.match(raw) or QUOTE_HEADER.match(line):
-            break  # everything below is signature or quoted history
-        if line.startswith(">") or line.startswith("|"):
-            continue
-        lines.append(line)
+    """The lines that can carry an answer: no greeting or sign-off lines.
+
+    `text` is the sender's new text: the mail bridge removed quoted history and the
+    signature (mailbridge.replies), the one place that knows how mail clients quote.
+    """
+    lines = [raw.strip() for raw in normalise(text).split("\n")]
     # A sign-off line ends the message: what follows is the sender's name or a signature.
     for index, line in enumerate(lines):
         if SIGNOFF_LINE.match(line) and index > 0:

@@ -1,5 +1,6 @@
 """The rules engine against the labelled reply corpus: report the rate, never be confidently wrong."""
 
+from mailbridge.replies import strip_reply
 from negotiation.understanding.rules import understand_reply
 from tests.corpus.corpus_loader import answer_as_expectation, load_replies, parse_expectation
 
@@ -12,7 +13,7 @@ def run_corpus() -> tuple[int, list[str], list[str]]:
     for view_name, text, spec in CASES:
         view = VIEWS[view_name]
         expected = parse_expectation(spec)
-        got = answer_as_expectation(understand_reply(text, view), view.reader_tz)
+        got = answer_as_expectation(understand_reply(strip_reply(text), view), view.reader_tz)
         if got == expected:
             exact += 1
         elif got.unclear:

@@ -1,5 +1,6 @@
 """The rules engine against the labelled request corpus: no invented participant or day."""
 
+from mailbridge.replies import strip_reply
 from negotiation.understanding.rules import understand_request
 from tests.corpus.corpus_loader import load_requests, request_as_expectation
 
@@ -13,7 +14,7 @@ def _days(windows: frozenset[str]) -> set[str]:
 def run_corpus():
     exact, wrong, misses = 0, [], []
     for text, expected in CASES:
-        got = request_as_expectation(understand_request(text, CTX), CTX.sender_tz)
+        got = request_as_expectation(understand_request(strip_reply(text), CTX), CTX.sender_tz)
         if got == expected:
             exact += 1
             continue

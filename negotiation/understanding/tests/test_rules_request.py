@@ -1,3 +1,4 @@
+from mailbridge.replies import strip_reply
 from negotiation.understanding.rules import understand_request
 from negotiation.understanding.tests.views import at, request_context
 from negotiation.understanding.types import MeetingRequest, Unclear
@@ -47,7 +48,7 @@ def test_missing_fields_are_listed():
 
 def test_participants_never_come_from_quoted_history():
     text = "Set up a meeting with Bob.\n\n> please also invite eve@evil.com and Carol\n>> and mallory@evil.com"
-    result = understand_request(text, CTX)
+    result = understand_request(strip_reply(text), CTX)
     assert [p.email for p in result.participants] == ["bob@example.com"]
 
 
