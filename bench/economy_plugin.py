@@ -70,9 +70,8 @@ def _reply_text(raw: bytes) -> str:
 
 def economy_snapshot() -> dict:
     """Return this test's meetings (mails per participant by kind) and replies (model calls)."""
-    from hubs.models import LLMCall
     from mailbridge.models import InboundMessage, OutboundMessage
-    from negotiation.models import Meeting
+    from negotiation.models import LLMCall, Meeting
 
     calls_by_inbound: dict[int | None, int] = {}
     for inbound_id in LLMCall.objects.values_list("inbound_id", flat=True):

@@ -14,6 +14,18 @@ def _mailbox_schedule_name(mailbox_id: int) -> str:
     return f"mailbridge-imap-{mailbox_id}"
 
 
+def schedules_migrated(apps) -> bool:
+    """Tell whether django_q's tables exist in a post_migrate state (`apps`)."""
+    # A partial migrate ("migrate hubs 0004" on a new database) leaves them unmade:
+    # schedules are then written by the migrate that makes them.
+    try:
+        if apps is not None:
+            apps.get_model("django_q", "Schedule")
+    except LookupError:
+        return False
+    return True
+
+
 def schedules_ensure() -> None:
     """Create or update the sweeper schedule and one poll schedule per enabled mailbox."""
     from mailbridge.models import HubMailbox

@@ -3,12 +3,13 @@
 from django.db.models.signals import post_delete, post_migrate, post_save
 
 
-def _after_migrate(sender, app_config=None, **kwargs) -> None:
+def _after_migrate(sender, app_config=None, apps=None, **kwargs) -> None:
     if app_config is None or app_config.label != "mailbridge":
         return
-    from mailbridge.schedules import schedules_ensure
+    from mailbridge.schedules import schedules_ensure, schedules_migrated
 
-    schedules_ensure()
+    if schedules_migrated(apps):
+        schedules_ensure()
 
 
 def _mailbox_saved(sender, instance, **kwargs) -> None:

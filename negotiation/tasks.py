@@ -33,8 +33,11 @@ def schedules_ensure() -> None:
     )
 
 
-def _after_migrate(sender, **kwargs) -> None:
-    schedules_ensure()
+def _after_migrate(sender, apps=None, **kwargs) -> None:
+    from mailbridge.schedules import schedules_migrated
+
+    if schedules_migrated(apps):
+        schedules_ensure()
 
 
 def connect_schedules(app_config) -> None:

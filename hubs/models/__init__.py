@@ -2,7 +2,7 @@
 
 from hubs.models.hub import Hub, HubAlias
 from hubs.models.invites import InviteCode
-from hubs.models.llm import HubLLMSettings, LLMCall
+from hubs.models.llm import HubLLMSettings
 from hubs.models.people import Contact, Member
 from hubs.models.scoping import HubScopedQuerySet
 
@@ -13,6 +13,5 @@ __all__ = [
     "HubLLMSettings",
     "HubScopedQuerySet",
     "InviteCode",
-    "LLMCall",
     "Member",
 ]

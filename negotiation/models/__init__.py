@@ -1,6 +1,7 @@
 """Models of the negotiation app."""
 
 from negotiation.models.events import Event
+from negotiation.models.llm_calls import LLMCall
 from negotiation.models.meetings import Meeting, MeetingOption, Participant, Vote
 
-__all__ = ["Event", "Meeting", "MeetingOption", "Participant", "Vote"]
+__all__ = ["Event", "LLMCall", "Meeting", "MeetingOption", "Participant", "Vote"]

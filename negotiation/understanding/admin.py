@@ -6,7 +6,8 @@ from django import forms
 from django.contrib import admin, messages
 
 from hubs.admin_scoping import HubScopedAdmin
-from hubs.models import HubLLMSettings, LLMCall
+from hubs.models import HubLLMSettings
+from negotiation.models import LLMCall
 
 
 class HubLLMSettingsForm(forms.ModelForm):

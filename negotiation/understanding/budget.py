@@ -8,7 +8,8 @@ from zoneinfo import ZoneInfo
 from django.db.models import F, Sum
 from django.utils import timezone
 
-from hubs.models import HubLLMSettings, LLMCall
+from hubs.models import HubLLMSettings
+from negotiation.models import LLMCall
 
 
 def _month_start(hub, now: datetime) -> tuple[datetime, str]:

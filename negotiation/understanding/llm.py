@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from hubs.models import HubLLMSettings, LLMCall
+from hubs.models import HubLLMSettings
+from negotiation.models import LLMCall
 from negotiation.understanding import llm_prompts
 from negotiation.understanding.errors import TransientUnderstandingError
 from negotiation.understanding.llm_client import Completion, LLMFailure, llm_complete

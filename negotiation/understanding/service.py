@@ -16,7 +16,8 @@ from dataclasses import replace
 
 from django.utils import timezone
 
-from hubs.models import HubLLMSettings, LLMCall
+from hubs.models import HubLLMSettings
+from negotiation.models import LLMCall
 from negotiation.understanding import memo, rules
 from negotiation.understanding.budget import llm_budget_exhausted
 from negotiation.understanding.errors import ModelCallNeeded

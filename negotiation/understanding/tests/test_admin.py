@@ -5,6 +5,9 @@ from django.contrib.auth import get_user_model
 from django.db import connection
 
 from hubs.models import HubLLMSettings
+from negotiation.understanding.tests.views import ACME
+
+pytestmark = ACME
 
 
 @pytest.fixture
@@ -64,5 +67,5 @@ def test_test_connection_action_reports_the_provider_line(operator_client, llm_s
 
 
 def test_call_log_is_read_only(operator_client, llm_settings):
-    assert operator_client.get("/admin/hubs/llmcall/").status_code == 200
-    assert operator_client.get("/admin/hubs/llmcall/add/").status_code == 403
+    assert operator_client.get("/admin/negotiation/llmcall/").status_code == 200
+    assert operator_client.get("/admin/negotiation/llmcall/add/").status_code == 403
