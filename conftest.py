@@ -5,7 +5,7 @@ from datetime import datetime
 
 import pytest
 
-pytest_plugins = ["mailbridge.testing"]
+pytest_plugins = ["mailbridge.testing", "tests.world"]
 
 
 @pytest.fixture(autouse=True)

@@ -24,7 +24,7 @@ from mailbridge.dispatch import handler_for
 from mailbridge.errors import PrepareFirst, RetryLater
 from mailbridge.models import InboundMessage, OutboundMessage, UndeliverableAddress
 from mailbridge.reading import ParsedMail, read_message
-from mailbridge.routing import Decision
+from mailbridge.routing import Classification
 from mailbridge.types import IncomingMail, MailKind
 
 logger = logging.getLogger(__name__)
@@ -127,7 +127,9 @@ def _record_failure(
     return "failed" if give_up else "retry"
 
 
-def _finish(row: InboundMessage, now: datetime, status: str, decision: Decision, **extra) -> str:
+def _finish(
+    row: InboundMessage, now: datetime, status: str, decision: Classification, **extra
+) -> str:
     InboundMessage.objects.filter(id=row.id).update(
         status=status,
         kind=decision.kind.value,
@@ -154,11 +156,11 @@ def _handle(row: InboundMessage, now: datetime) -> str:
     if decision.kind == MailKind.BOUNCE:
         first_time = _apply_bounce(bounce_row, mail)
         if not first_time:
-            decision = Decision(MailKind.BOUNCE, "already undeliverable: no new notice")
+            decision = Classification(MailKind.BOUNCE, "already undeliverable: no new notice")
             return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")
     handler = handler_for(decision.kind)
     if handler is None:
-        decision = Decision(decision.kind, f"no handler for {decision.kind.value}")
+        decision = Classification(decision.kind, f"no handler for {decision.kind.value}")
         return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")
     handler(
         IncomingMail(
@@ -188,50 +190,55 @@ def _decide(row: InboundMessage, mail: ParsedMail, hub, addresses: set[str]):
     """Return (decision, thread_key, reply token, bounced outbound row)."""
     reason = routing.loop_reason(mail, addresses, settings.AIMP_LOOP_HEADER)
     if reason:
-        return Decision(MailKind.LOOP, reason, answerable=False), None, None, None
+        return Classification(MailKind.LOOP, reason, answerable=False), None, None, None
     if mail.report is not None:
         report = mail.report
         if not report.failed_recipients:
             note = f"delivery report without failure ({', '.join(report.actions) or 'no action'})"
-            return Decision(MailKind.AUTO_GENERATED, note, answerable=False), None, None, None
+            return Classification(MailKind.AUTO_GENERATED, note, answerable=False), None, None, None
         original = report.original_message_id and lookup.sent_message(
             hub, report.original_message_id
         )
         if not original:
             note = "bounce for no message this hub sent: changes nothing"
-            return Decision(MailKind.AUTO_GENERATED, note, answerable=False), None, None, None
-        return Decision(MailKind.BOUNCE, "bounce"), original.thread_key or None, None, original
+            return Classification(MailKind.AUTO_GENERATED, note, answerable=False), None, None, None
+        return (
+            Classification(MailKind.BOUNCE, "bounce"),
+            original.thread_key or None,
+            None,
+            original,
+        )
     auto = routing.auto_generated_reason(mail, row.envelope_from if row.source == "smtp" else None)
     protocol_shaped = routing.looks_like_protocol(mail) and bool(mail.sender)
     if auto and not (protocol_shaped and not routing.is_system_sender(mail.sender)):
-        return Decision(MailKind.AUTO_GENERATED, auto, answerable=False), None, None, None
+        return Classification(MailKind.AUTO_GENERATED, auto, answerable=False), None, None, None
     if not mail.sender:
         count = len(mail.from_addresses)
         note = "no From address" if count == 0 else f"{count} From addresses: sender ambiguous"
-        return Decision(MailKind.UNKNOWN_SENDER, note, answerable=False), None, None, None
+        return Classification(MailKind.UNKNOWN_SENDER, note, answerable=False), None, None, None
     if protocol_shaped:
-        return Decision(MailKind.PROTOCOL), routing.thread_tag(mail.subject), None, None
+        return Classification(MailKind.PROTOCOL), routing.thread_tag(mail.subject), None, None
     if routing.invite_code(mail.subject):
-        return Decision(MailKind.REGISTRATION), None, None, None
+        return Classification(MailKind.REGISTRATION), None, None, None
     token = lookup.thread_by_token(
         hub, routing.reply_tokens([*row.envelope_to, *mail.recipients], addresses)
     )
     if token is not None:
-        return Decision(MailKind.THREAD_REPLY, "reply token"), token.thread_key, token, None
+        return Classification(MailKind.THREAD_REPLY, "reply token"), token.thread_key, token, None
     tag = routing.thread_tag(mail.subject)
     if tag and lookup.thread_known(hub, tag):
-        return Decision(MailKind.THREAD_REPLY, "subject tag"), tag, None, None
+        return Classification(MailKind.THREAD_REPLY, "subject tag"), tag, None, None
     sent = lookup.thread_by_message_ids(hub, routing.referenced_ids(mail))
     if sent is not None:
         return (
-            Decision(MailKind.THREAD_REPLY, "In-Reply-To/References"),
+            Classification(MailKind.THREAD_REPLY, "In-Reply-To/References"),
             sent.thread_key,
             None,
             None,
         )
     if lookup.is_member(hub, mail.sender):
-        return Decision(MailKind.MEMBER_COMMAND), None, None, None
-    return Decision(MailKind.UNKNOWN_SENDER), None, None, None
+        return Classification(MailKind.MEMBER_COMMAND), None, None, None
+    return Classification(MailKind.UNKNOWN_SENDER), None, None, None
 
 
 def _apply_bounce(original: OutboundMessage, mail: ParsedMail) -> bool:

@@ -30,7 +30,7 @@ MAX_MIME_PARTS = 300
 
 
 @dataclass(frozen=True)
-class Attachment:
+class ReceivedAttachment:
     """An attachment as received: a safe display name, its type and its bytes."""
 
     filename: str
@@ -64,7 +64,7 @@ class ParsedMail:
     headers: dict[str, tuple[str, ...]]  # lower-cased name -> decoded values
     text: str  # whole body text, capped
     reply_text: str  # new text only (quoted history and signature removed), capped
-    attachments: tuple[Attachment, ...] = field(default=())
+    attachments: tuple[ReceivedAttachment, ...] = field(default=())
     protocol: dict | None = None
     protocol_error: str | None = None
     report: DeliveryReport | None = None
@@ -257,7 +257,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
 
     plain: list[str] = []
     html: list[str] = []
-    attachments: list[Attachment] = []
+    attachments: list[ReceivedAttachment] = []
     protocol: dict | None = None
     protocol_error: str | None = None
     text_budget = max_body * 4
@@ -268,7 +268,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
         if _is_attachment(part):
             name = _filename(part) or "attachment"
             content = _payload(part)
-            attachments.append(Attachment(name, ctype, len(content)))
+            attachments.append(ReceivedAttachment(name, ctype, len(content)))
             if name.lower() == PROTOCOL_FILENAME and protocol is None:
                 protocol, protocol_error = _protocol(content)
             continue

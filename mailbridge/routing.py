@@ -133,7 +133,7 @@ def is_system_sender(address: str) -> bool:
 
 
 @dataclass(frozen=True)
-class Decision:
+class Classification:
     """The kind of a message and a note for the admin on why."""
 
     kind: MailKind

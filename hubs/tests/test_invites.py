@@ -10,11 +10,7 @@ from hubs.models import Hub, InviteCode, Member
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
-@pytest.fixture
-def hub(db):
-    return Hub.objects.create(
-        name="Family", slug="family", email="family@hub.example.com", time_zone="Asia/Tokyo"
-    )
+pytestmark = pytest.mark.hub(time_zone="Asia/Tokyo")
 
 
 def redeem(hub, code="Welcome-2026", email="bob@example.com", name="Bob", now=NOW):

@@ -3,14 +3,11 @@ from django.db import IntegrityError, connection, transaction
 
 from hubs.models import Contact, Hub, HubLLMSettings, InviteCode, Member
 from hubs.models.invites import generate_invite_code
+from tests.world import hub_make
 
 
-@pytest.fixture
-def hub(db):
-    return Hub.objects.create(name="Family", slug="family", email="Family@Hub.example.com")
-
-
-def test_hub_email_is_stored_lower_case(hub):
+def test_hub_email_is_stored_lower_case(db):
+    hub = hub_make(email="Family@Hub.example.com")
     hub.refresh_from_db()
     assert hub.email == "family@hub.example.com"
     assert hub.max_rounds == 5

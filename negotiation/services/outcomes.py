@@ -89,30 +89,51 @@ def meeting_confirm(
             inbound_id=inbound_id,
             detail={"time": str(time_option), "place": str(place_option)},
         )
-        if people is None:
-            people = meeting_participants(meeting)
-        invite = ics_attachment(
-            meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
-        )
-        confirmations_send(
+        confirmation_broadcast(
             meeting=meeting,
-            people=people,
-            time=time_option,
-            place=place_option,
-            invite=invite,
-            cause_id=inbound_id,
-        )
-        protocol_send(
-            meeting=meeting,
-            action=protocol.ACTION_CONFIRM,
+            people=meeting_participants(meeting) if people is None else people,
             now=now,
             cause_id=inbound_id,
             summary=f"Confirmed: {protocol.format_time_option(time_option.start)}, "
             f"{place_option.place}",
-            attachments=(invite,),
-            only=[p for p in people if p.has_agent],
         )
         return True
+
+
+def confirmation_broadcast(
+    *,
+    meeting: Meeting,
+    people: list[Participant],
+    now: datetime,
+    cause_id: int | None,
+    summary: str,
+    update: str = "",
+) -> None:
+    """Send the settled meeting's invite.ics to everyone: people by mail, agents by protocol.
+
+    `update` says what changed in a confirmation sent again (someone taken off).
+    """
+    invite = ics_attachment(
+        meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
+    )
+    confirmations_send(
+        meeting=meeting,
+        people=people,
+        time=meeting.chosen_time,
+        place=meeting.chosen_place,
+        invite=invite,
+        cause_id=cause_id,
+        update=update,
+    )
+    protocol_send(
+        meeting=meeting,
+        action=protocol.ACTION_CONFIRM,
+        now=now,
+        cause_id=cause_id,
+        summary=summary,
+        attachments=(invite,),
+        only=[p for p in people if p.has_agent],
+    )
 
 
 def meeting_escalate(

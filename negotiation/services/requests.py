@@ -44,7 +44,7 @@ def request_context(*, hub: Hub, member: Member, now: datetime) -> RequestContex
 
 
 @dataclass(frozen=True)
-class PersonSpec:
+class Invitee:
     """A resolved participant, before the Participant row exists."""
 
     email: str
@@ -55,10 +55,10 @@ class PersonSpec:
 
 def _resolve(
     hub: Hub, initiator: Member, request: MeetingRequest
-) -> tuple[list[PersonSpec], list[str]]:
+) -> tuple[list[Invitee], list[str]]:
     """Participants with addresses (hub and initiator left out) and names still unknown."""
     hub_addresses = hub.addresses()
-    people: dict[str, PersonSpec] = {}
+    people: dict[str, Invitee] = {}
     unknown: list[str] = []
     for ref in request.participants:
         if ref.email is None or ref.source == "unknown":
@@ -70,7 +70,7 @@ def _resolve(
         if email in hub_addresses or email == initiator.email or email in people:
             continue
         kind = {"member": "member", "contact": "contact"}.get(ref.source, "address")
-        people[email] = PersonSpec(email=email, name=ref.name, kind=kind, optional=ref.optional)
+        people[email] = Invitee(email=email, name=ref.name, kind=kind, optional=ref.optional)
     return list(people.values())[:MAX_PARTICIPANTS], unknown
 
 
@@ -191,7 +191,7 @@ def _ask_for_missing(
     return meeting
 
 
-def _participant(meeting: Meeting, spec: PersonSpec) -> Participant:
+def _participant(meeting: Meeting, spec: Invitee) -> Participant:
     hub = meeting.hub
     zone, known, has_agent, agent_email = "", False, False, ""
     if spec.kind == "member":
@@ -220,7 +220,7 @@ def _participant(meeting: Meeting, spec: PersonSpec) -> Participant:
 def meeting_open(
     *,
     meeting: Meeting,
-    people: list[PersonSpec],
+    people: list[Invitee],
     request: MeetingRequest,
     now: datetime,
     inbound_id: int | None = None,

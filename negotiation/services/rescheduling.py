@@ -8,12 +8,11 @@ from datetime import datetime, timedelta
 from django.db import transaction
 
 from negotiation import protocol
-from negotiation.calendar_invite import METHOD_CANCEL, METHOD_REQUEST
+from negotiation.calendar_invite import METHOD_CANCEL
 from negotiation.candidates import CandidateInput, propose_times
 from negotiation.lifecycle import Transition
 from negotiation.models import Event, Meeting, MeetingOption, Participant, Vote
 from negotiation.notices.delivery import ics_attachment
-from negotiation.notices.outcomes import confirmations_send
 from negotiation.notices.rescheduling import (
     cannot_come_ack_send,
     cannot_come_send,
@@ -24,7 +23,7 @@ from negotiation.notices.rescheduling import (
 from negotiation.services.auto_votes import auto_answers_record, auto_state
 from negotiation.services.events_log import event_write
 from negotiation.services.options import MAX_TIME_OPTIONS, options_create
-from negotiation.services.outcomes import meeting_ics
+from negotiation.services.outcomes import confirmation_broadcast, meeting_ics
 from negotiation.services.planning import participant_prefs
 from negotiation.services.progress import meeting_progress
 from negotiation.services.protocol_out import protocol_send
@@ -197,27 +196,13 @@ def attendee_remove(
                 withdrawal=withdrawal,
                 cause_id=inbound_id,
             )
-        people = meeting_participants(meeting)
-        invite = ics_attachment(
-            meeting_ics(meeting, method=METHOD_REQUEST, now=now, people=people), "REQUEST"
-        )
-        confirmations_send(
+        confirmation_broadcast(
             meeting=meeting,
-            people=people,
-            time=meeting.chosen_time,
-            place=meeting.chosen_place,
-            invite=invite,
-            cause_id=inbound_id,
-            update=f"{person.display_name} no longer attends",
-        )
-        protocol_send(
-            meeting=meeting,
-            action=protocol.ACTION_CONFIRM,
+            people=meeting_participants(meeting),
             now=now,
             cause_id=inbound_id,
             summary=f"{person.display_name} no longer attends",
-            attachments=(invite,),
-            only=[p for p in people if p.has_agent],
+            update=f"{person.display_name} no longer attends",
         )
 
 

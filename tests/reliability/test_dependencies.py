@@ -20,7 +20,7 @@ from bench import procs
 from bench.drive import replies_for
 from bench.fixtures import PARTICIPANTS, fixtures_build, invitations
 from bench.mailbox import MailboxWatcher
-from tests.llm_fake.server import Behaviour, FakeLLM
+from tests.llm_fake.server import Behaviour
 from tests.reliability.audit import audit, wait_quiet
 from tests.reliability.figures import figures_record, recovered_by
 from tests.reliability.product import post_all
@@ -140,13 +140,6 @@ def test_mail_server_refusing_for_good_is_recorded_not_retried(
     assert smtp.received == []
     figures_record(test="mail server permanent", messages=2)
     print("\n[reliability] mail server: refused for good -> failed; unknown -> undeliverable")
-
-
-@pytest.fixture
-def fake_llm():
-    server = FakeLLM().start()
-    yield server
-    server.stop()
 
 
 UNCLEAR_TO_RULES = "Honestly whichever suits the others, I will fit in around them."

@@ -12,6 +12,7 @@ from icalendar import Calendar
 from hubs.models import Contact, Hub, Member
 from mailbridge.testing import build_email
 from negotiation.models import Meeting
+from tests.world import hub_make
 
 HUB = "team@hub.example.com"
 # People's mail carries the tag alone; protocol mail adds the session's version.
@@ -29,9 +30,7 @@ class Team:
 
 def make_team(*, carol_tz: str = "Europe/Berlin", **hub_fields) -> Team:
     """A hub with three members (Alice asks) and Dave, a contact outside the hub."""
-    hub = Hub.objects.create(
-        name="Team", slug="team", email=HUB, time_zone="Europe/Berlin", **hub_fields
-    )
+    hub = hub_make(name="Team", email=HUB, time_zone="Europe/Berlin", **hub_fields)
     return Team(
         hub=hub,
         alice=Member.objects.create(

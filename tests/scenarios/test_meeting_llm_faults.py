@@ -10,7 +10,7 @@ import time
 import pytest
 from django.db import connection, transaction
 
-from hubs.models import Contact, HubLLMSettings, LLMCall
+from hubs.models import Contact
 from mailbridge.dispatch import handlers_replaced
 from mailbridge.inbound import inbound_receive
 from mailbridge.models import InboundMessage
@@ -18,8 +18,8 @@ from mailbridge.processing import inbound_process
 from mailbridge.testing import build_email
 from mailbridge.types import MailKind
 from negotiation.handlers import meetings
-from negotiation.models import Event, Meeting
-from tests.llm_fake.server import FakeLLM
+from negotiation.models import Event, LLMCall, Meeting
+from tests.world import llm_settings_make
 
 from .meeting_kit import HUB, meeting_of, to
 
@@ -34,32 +34,6 @@ MODEL_SAYS_A1 = {
     "accepted": {"time": ["A"], "location": ["1"]},
 }
 Status = InboundMessage.Status
-
-
-@pytest.fixture(scope="module")
-def fake_llm_server():
-    server = FakeLLM().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def fake_llm(fake_llm_server):
-    fake_llm_server.reset()
-    yield fake_llm_server
-    fake_llm_server.reset()
-
-
-def llm_for(hub, fake: FakeLLM) -> HubLLMSettings:
-    return HubLLMSettings.objects.create(
-        hub=hub,
-        enabled=True,
-        model="openai/fake-model",
-        api_base=fake.api_base,
-        api_key="sk-test",
-        timeout_seconds=5,
-        max_tokens=300,
-    )
 
 
 def reply_raw(message, *, from_: str, body: str) -> tuple[bytes, str]:
@@ -138,7 +112,7 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
 
 def test_transient_failure_keeps_its_record_and_the_retry_pays_once(team, chat, fake_llm):
     bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
-    llm_for(team.hub, fake_llm)
+    llm_settings_make(team.hub, fake_llm)
     meeting = meeting_of(bob_mail)
     fake_llm.status(500)
 
@@ -168,7 +142,7 @@ def test_a_rerun_after_a_crash_does_not_pay_the_model_again(
     team, chat, fake_llm, django_capture_on_commit_callbacks
 ):
     bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
-    llm_for(team.hub, fake_llm)
+    llm_settings_make(team.hub, fake_llm)
     meeting = meeting_of(bob_mail)
     row = stored(
         *reply_raw(bob_mail, from_="bob@example.com", body=UNSURE),
@@ -195,7 +169,7 @@ def test_a_rerun_after_a_crash_does_not_pay_the_model_again(
 
 
 def test_a_request_the_rules_cannot_finish_asks_the_model_once(team, chat, fake_llm):
-    llm_for(team.hub, fake_llm)
+    llm_settings_make(team.hub, fake_llm)
     fake_llm.answer(
         {
             "kind": "request",
@@ -216,7 +190,7 @@ def test_a_request_the_rules_cannot_finish_asks_the_model_once(team, chat, fake_
 @pytest.mark.django_db(transaction=True)
 def test_the_database_is_writable_while_the_model_thinks(team, chat, fake_llm):
     bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
-    llm_for(team.hub, fake_llm)
+    llm_settings_make(team.hub, fake_llm)
     meeting = meeting_of(bob_mail)
     fake_llm.slow(2, MODEL_SAYS_A1)
     processing_done = threading.Event()
@@ -271,7 +245,7 @@ def test_completing_a_request_asks_the_model_once_and_learns_contacts_once(team,
     asked = chat.write("alice@example.com", "Can we meet with Zed about the roadmap?", "Roadmap")
     meeting = meeting_of(to(asked, "alice@example.com"))
     assert meeting.status == Meeting.Status.COLLECTING_INFO
-    llm_for(team.hub, fake_llm)
+    llm_settings_make(team.hub, fake_llm)
     chat.reply(to(asked, "alice@example.com"), "alice@example.com", "zed@example.net, sometime")
     assert chat.last_row.status == Status.DONE
     assert len(fake_llm.requests) == 1

@@ -14,11 +14,9 @@ from mailbridge.testing import build_email
 HUB = "family@hub.example.com"
 
 
-@pytest.fixture
-def hub(db):
-    hub = Hub.objects.create(name="Family", slug="family", email=HUB, time_zone="Europe/Berlin")
-    Member.objects.create(hub=hub, email="alice@example.com", name="Alice")
-    return hub
+pytestmark = pytest.mark.hub(
+    email=HUB, time_zone="Europe/Berlin", members=[("alice@example.com", "Alice")]
+)
 
 
 def hub_today(hub):

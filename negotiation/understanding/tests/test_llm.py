@@ -2,12 +2,14 @@
 
 import pytest
 
-from hubs.models import LLMCall
+from negotiation.models import LLMCall
 from negotiation.understanding.errors import TransientUnderstandingError
 from negotiation.understanding.llm import llm_connection_test, llm_understand_reply
 from negotiation.understanding.llm_prompts import BEGIN, END
-from negotiation.understanding.tests.views import standard_view
+from negotiation.understanding.tests.views import ACME, standard_view
 from negotiation.understanding.types import Answer, Unclear
+
+pytestmark = ACME
 
 VIEW = standard_view()
 TEXT = "Tuesday is hard but I could squeeze in the Zoom one on Wednesday"

@@ -5,8 +5,10 @@ import pytest
 from negotiation.understanding import llm
 from negotiation.understanding.llm_client import LLMFailure, llm_complete
 from negotiation.understanding.llm_schema import SchemaError, parse_reply
-from negotiation.understanding.tests.views import at, standard_view
+from negotiation.understanding.tests.views import ACME, at, standard_view
 from negotiation.understanding.types import Answer, Unclear
+
+pytestmark = ACME
 
 VIEW = standard_view()
 

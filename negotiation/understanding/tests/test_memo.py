@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hubs.models import LLMCall
+from negotiation.models import LLMCall
 from negotiation.understanding.errors import ModelCallNeeded, TransientUnderstandingError
 from negotiation.understanding.memo import (
     MemoError,
@@ -17,7 +17,7 @@ from negotiation.understanding.memo import (
     result_to_json,
 )
 from negotiation.understanding.service import understanding_reply, understanding_request
-from negotiation.understanding.tests.views import at, request_context, standard_view
+from negotiation.understanding.tests.views import ACME, at, request_context, standard_view
 from negotiation.understanding.types import (
     Answer,
     MeetingRequest,
@@ -26,6 +26,8 @@ from negotiation.understanding.types import (
     TimeWindow,
     Unclear,
 )
+
+pytestmark = ACME
 
 VIEW = standard_view()
 UNSURE = "Tuesday I'm at the dentist, Wednesday then"

@@ -2,12 +2,14 @@
 
 import pytest
 
-from hubs.models import LLMCall
 from mailbridge.models import OutboundMessage
 from mailbridge.replies import strip_reply
+from negotiation.models import LLMCall
 from negotiation.understanding.service import understanding_reply, understanding_request
-from negotiation.understanding.tests.views import request_context, standard_view
+from negotiation.understanding.tests.views import ACME, request_context, standard_view
 from negotiation.understanding.types import Answer, MeetingRequest, Unclear
+
+pytestmark = ACME
 
 VIEW = standard_view()
 HOSTILE = [

@@ -3,9 +3,20 @@
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from negotiation.understanding.types import MeetingView, OptionView, PersonRef, RequestContext
 
 BERLIN = ZoneInfo("Europe/Berlin")
+
+# The `hub` these tests use (tests/world.py): Bob is a member a request can name, Ada
+# the admin who hears about the model's budget.
+ACME = pytest.mark.hub(
+    name="Acme",
+    email="hub@acme.test",
+    time_zone="Europe/Berlin",
+    members=[("admin@acme.test", "Ada Admin", "admin"), ("bob@example.com", "Bob Jones")],
+)
 
 
 def at(day: int, hour: int, minute: int = 0) -> datetime:
