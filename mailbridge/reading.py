@@ -294,7 +294,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
         references=tuple(message_ids(" ".join(_all(msg, "References"))))[-50:],
         headers=headers,
         text=body,
-        reply_text=strip_reply(body)[:max_body],
+        reply_text=strip_reply(body, sender_name=from_addresses[0][0] if single else "")[:max_body],
         attachments=tuple(attachments[:100]),
         protocol=protocol,
         protocol_error=protocol_error,

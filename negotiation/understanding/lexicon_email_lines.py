@@ -2,7 +2,8 @@
 
 import re
 
-_NAME = r"(?:\s*(?-i:[A-Z][a-z][\w.'-]*|[\u4e00-\u9fff]{1,4})){0,3}"
+# A name, or an initial after a sign-off's comma ("Best, A."): never an option label.
+_NAME = r"(?:\s*(?-i:[A-Z][a-z][\w.'-]*|(?<=,\s)[A-Z]\.|[\u4e00-\u9fff]{1,4})){0,3}"
 GREETING_LINE = re.compile(
     r"^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|greetings|hiya|howdy|"
     r"hi\s+(?:all|everyone|team|there)|hello\s+(?:all|everyone|team|there)|你好|您好|大家好|各位好)"

@@ -4,6 +4,17 @@
 # that names an option and also holds any other word is left to a human (or the LLM).
 FILLERS = frozenset(
     [
+        # Pleasantries around an answer ("Sorry, I can't make it", "see below").
+        "sorry",
+        "unfortunately",
+        "apologies",
+        "afraid",
+        "below",
+        "above",
+        # Order words as discourse ("First, A works"); as ordinals they are masked first.
+        "first",
+        "firstly",
+        "anyway",
         "i",
         "i'd",
         "i'll",

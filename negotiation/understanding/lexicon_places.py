@@ -33,6 +33,18 @@ PLACE_WORDS = (
     ("in person", "in person"),
 )
 
+# Kinds of place and the generic words people use for them, English and Chinese:
+# "the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F", "Tencent" for 腾讯会议.
+# A word names an option only when exactly one option's name is of that kind.
+PLACE_KINDS = (
+    ("cafe", "coffee shop", "coffee", "咖啡馆", "咖啡厅", "咖啡店", "咖啡"),
+    ("office", "办公室", "公司"),
+    ("meeting room", "conference room", "room", "会议室", "会议厅"),
+    ("tencent meeting", "tencent", "voov", "腾讯会议", "腾讯"),
+    ("restaurant", "餐厅", "饭店", "餐馆"),
+    ("library", "图书馆"),
+)
+
 # Video platforms: "online"/"video"/"线上" picks the single option that is one of these.
 ONLINE_PLACES = (
     "zoom",

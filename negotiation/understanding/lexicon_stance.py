@@ -13,6 +13,21 @@ ALL_PHRASES = (
     r"\bwhatever\s+(?:works|suits|you\s+(?:prefer|choose|pick|decide))\b",
     r"\bno\s+preference\b",
     r"\bi(?:'m|\s+am)\s+(?:flexible|easy)\b",
+    # Places: "don't mind where", "wherever", "location doesn't matter", "place up to you".
+    r"\b(?:don'?t|do\s+not)\s+mind\s+where\b",
+    r"\bno\s+matter\s+(?:when|where|which)\b",
+    r"\bwhenever\b",
+    r"\banytime\b",
+    r"\bwherever(?:\s+(?:suits|works|you\s+(?:like|want|prefer)))?\b",
+    r"\banywhere\b",
+    r"\b(?:place|location|venue)s?\s+(?:doesn'?t|does\s+not|don'?t)\s+matter\b",
+    r"\b(?:place|location|venue)s?\s+(?:is\s+)?up\s+to\s+you\b",
+    r"\b(?:happy|fine|ok(?:ay)?)\s+with\s+(?:either|any|both)\s+(?:place|location|venue)s?\b",
+    r"地点随意",
+    r"地点都",
+    r"在哪(?:里|儿)?都",
+    r"哪里都",
+    r"哪儿都",
     r"\b(?:any|either|both|all)\s+(?:time|place|location|day|option|slot)s?\b",
     r"\ball\s+(?:times|options|places|locations)\b",
     r"^\W*(?:any|all|either|both|whichever|whatever|anything|everything)\W*$",
@@ -44,6 +59,14 @@ NONE_PHRASES = (
 )
 
 DECLINE_PHRASES = (
+    r"^\W*declin(?:e|ed|ing)\b",
+    # Someone else goes, or the meeting goes on without them: they withdraw.
+    r"\b(?:go\s+ahead|carry\s+on|proceed|start|meet)\s+without\s+me\b",
+    r"\b(?:can|will|could)\s+(?:represent|cover\s+for|stand\s+in\s+for|go\s+for)\s+me\b",
+    r"\bin\s+my\s+place\b",
+    r"你们先开",
+    r"不用等我",
+    r"别等我",
     r"\b(?:can'?t|cannot|can\s+not|won'?t|will\s+not|couldn'?t)\s+(?:make\s+it|attend|join|come|be\s+there|participate)\b",
     r"\b(?:not|unable|won'?t\s+be)\s+(?:be\s+)?able\s+to\s+(?:make\s+it|attend|join|come|be\s+there|participate)\b",
     r"\bunable\s+to\s+(?:make\s+it|attend|join|come)\b",
@@ -70,13 +93,24 @@ DECLINE_PHRASES = (
     r"不能出席",
 )
 
+# Asking the hub for other times: no question for the organiser, no vote of its own
+# ("None of these work, could you suggest other times?").
+OTHER_TIMES = (
+    r"\b(?:suggest|propose|find|offer|send|try)\s+(?:some\s+)?(?:other|another|different|new|more)\s+"
+    r"(?:times?|days?|dates?|slots?|options?)\b",
+    r"换个时间",
+    r"其他时间",
+    r"别的时间",
+)
+
 # Phrases that look negative but say yes: removed before looking for negation.
 POSITIVE_IDIOMS = (
     r"\bno\s+problem\b",
     r"\bnot\s+a\s+problem\b",
     r"\bno\s+issues?\b",
     r"\bno\s+worries\b",
-    r"\bdon'?t\s+mind\b",
+    r"\bdon'?t\s+mind\b(?!\s+where)",
+    r"\ba-ok\b",
     r"\bnot\s+bad\b",
     r"\bno\s+objections?\b",
     r"\bcan'?t\s+wait\b",
@@ -88,7 +122,6 @@ POSITIVE_IDIOMS = (
     r"不管",
     r"无论",
     r"不用担心",
-    r"\bno\s+preference\b",
     r"\bnot\s+picky\b",
     r"\bnot\s+fussy\b",
 )
@@ -158,6 +191,12 @@ HEDGES = (
     r"\bconfirm\s+later\b",
     r"\bnot\s+certain\b",
     r"\bshould\s+be\s+(?:ok|fine|able)\b",
+    r"\b\d{1,2}\s*%",
+    # "I'll be in the office 2 days": where they will be, not an answer.
+    r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at)\s+the\b",
+    r"\bdepending\b",
+    # "not unavailable", "not impossible": a double negative is asked about, not guessed.
+    r"\bnot\s+(?:un|in|im)[a-z]{4,}",
     r"如果",
     r"除非",
     r"要是",

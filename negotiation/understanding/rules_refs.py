@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -13,10 +14,12 @@ from negotiation.understanding.lexicon_places import (
     IN_PERSON_WORDS,
     ONLINE_PLACES,
     ONLINE_WORDS,
+    PLACE_KINDS,
     PLACE_WORDS,
 )
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.rules_ordinals import find_ordinals
 from negotiation.understanding.types import Item, MeetingView, OptionView
 
 _ONLINE = compile_all(ONLINE_WORDS)
@@ -144,6 +147,7 @@ class Refs:
     unmatched: list[TimeSpec] = field(default_factory=list)  # day/time not among the options
     places: list[tuple[int, str]] = field(default_factory=list)  # place names not among the options
     problems: list[str] = field(default_factory=list)
+    pairs: list[tuple[str, str]] = field(default_factory=list)  # "A1": (time id, place id)
     label_only: bool = False  # nothing but labels and connectors
     rest: str = ""  # the clause with every recognised reference blanked out
 
@@ -160,6 +164,11 @@ class Refs:
         )
 
 
+def fold(text: str) -> str:
+    """Drop accents, keeping every position ("Café" -> "Cafe"), so matches map back."""
+    return "".join(unicodedata.normalize("NFD", c)[0] for c in text)
+
+
 def _mask(text: str, start: int, end: int) -> str:
     return text[:start] + " " * (end - start) + text[end:]
 
@@ -172,9 +181,15 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
             if word not in _STOP:
                 words.setdefault(word, []).append(option)
     patterns = []
+    kinds: dict[str, list[OptionView]] = {}
+    for kind in PLACE_KINDS:
+        owners = [o for o in options if any(_names(fold(o.value.lower()), w) for w in kind)]
+        for word in kind:
+            kinds[word] = owners
     for option in options:
-        value = option.value.strip().lower()
+        value = fold(option.value.strip().lower())
         alternatives = [re.escape(value)]
+        alternatives += [re.escape(w) for w, owners in kinds.items() if owners == [option]]
         alternatives += [re.escape(w) for w, owners in words.items() if owners == [option]]
         for needle, _ in PLACE_WORDS:  # "the office" when the option says "Office 3F"
             core = needle.removeprefix("the ").removeprefix("our ").removeprefix("my ")
@@ -184,6 +199,12 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
         body = "|".join(sorted(set(alternatives), key=len, reverse=True))
         patterns.append((option, re.compile(rf"(?<![\w])(?:{body})(?![\w])", re.I)))
     return patterns
+
+
+def _names(value: str, word: str) -> bool:
+    if re.fullmatch(r"[\u4e00-\u9fff]+", word):
+        return word in value
+    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", value) is not None
 
 
 def _is_online(option: OptionView) -> bool:
@@ -208,7 +229,7 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
     refs = Refs()
     tz = ZoneInfo(view.reader_tz)
     now = view.message_date.astimezone(tz)
-    text = _ABBREVIATIONS.sub(lambda m: " " * len(m[0]), clause)
+    text = fold(_ABBREVIATIONS.sub(lambda m: " " * len(m[0]), clause))
     place_options = tuple(o for o in view.options if o.item == "location")
     time_options = tuple(o for o in view.options if o.item == "time")
 
@@ -219,7 +240,10 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
     for words, wanted in ((_ONLINE, True), (_IN_PERSON, False)):
         for m in words.finditer(text):
             chosen = [o for o in place_options if _is_online(o) == wanted]
-            if chosen:
+            if len(chosen) > 1:
+                # "in person" with a café and an office offered: which one is asked.
+                refs.problems.append("online or in person, and more than one place is")
+            elif chosen:
                 refs.hits += [(m.start(), "location", o.id) for o in chosen]
             else:
                 refs.problems.append("online or in person, and no option is")
@@ -245,6 +269,10 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             refs.problems.append("a day that fits options on different dates")
             continue
         refs.hits += [(spec.start, "time", o.id) for o in matched]
+
+    for ordinal in find_ordinals(text, view):
+        refs.hits += [(ordinal.start, ordinal.item, oid) for oid in ordinal.ids]
+        text = _mask(text, ordinal.start, ordinal.end)
 
     quoted_values = len(refs.hits)
     text = _find_labels(text, view, refs)
@@ -281,6 +309,7 @@ def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
                     (pos, "time", _orig_id(view, "time", letter)),
                     (pos, "location", digit),
                 ]
+                refs.pairs.append((letter, digit))
                 used.append(m.span())
             elif _label_context(tokens, index, label_like):
                 refs.problems.append(f"no option {token}")

@@ -25,9 +25,11 @@ from negotiation.understanding.lexicon_stance import (
     HEDGES,
     NEGATION,
     NONE_PHRASES,
+    OTHER_TIMES,
     POSITIVE_IDIOMS,
 )
 from negotiation.understanding.rules_dates import exact_start
+from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.text_clean import clean_body
 from negotiation.understanding.types import (
@@ -47,13 +49,15 @@ _IDIOMS = compile_all(POSITIVE_IDIOMS)
 _HEDGE = compile_all(HEDGES)
 _CHANGE = compile_all(CHANGE_OF_MIND)
 _EXCEPT = compile_all(EXCEPT)
+_OTHER_TIMES = compile_all(OTHER_TIMES)
 _ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
 _SENTENCE = re.compile(r"(?<=[.!?;])(?=\s|$)|(?<=[。！？；\n])")
 _CONTRAST = re.compile(
     r"\s*(?:,\s*)?\b(?:but|however|though|although|whereas|yet)\b\s*|(?:但是|但|不过|可是|然而)",
     re.I,
 )
-_ANYTHING_BUT = re.compile(r"\b(anything|everything|all|any\s+\w+)\s+but\b", re.I)
+_DASH = re.compile(r"(?<!\d)\s+-+\s+(?!\d)")
+_ANYTHING_BUT = re.compile(r"\b(anything|everything|anywhere|all|any\s+\w+)\s+but\b", re.I)
 _OWN_POLARITY = re.compile(
     r"\b(?:works?|fine|ok(?:ay)?|good|great|suits?|perfect|prefer(?:red)?|can\s+do|available|free|"
     r"best|sure|yes|yep|happy|lovely|excellent|ideal|great)\b|可以|行|好|方便|没问题|能|有空",
@@ -90,6 +94,7 @@ class Reading:
     problems: list[str] = field(default_factory=list)
     label_only: bool = True
     used_values: bool = False
+    pairs: set[tuple[str, str]] = field(default_factory=set)  # "A1": (time, place) together
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -108,9 +113,14 @@ class Reading:
 
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
-    body = clean_body(text)
+    try:
+        body = fix_day_typos(rewrite_marks(clean_body(text)))
+    except MarksError as exc:
+        return Unclear(str(exc), "rules")
     if not body.strip():
         return Unclear("empty reply", "rules")
+    # A dash between words ("Not B - A and C fine") starts a new thought, never a list.
+    body = _DASH.sub("\n", body)
     unmasked = _IDIOMS.sub(lambda m: "ok" + " " * (len(m[0]) - 2) if len(m[0]) >= 2 else m[0], body)
     changes = list(_CHANGE.finditer(unmasked))
     if not changes:
@@ -127,7 +137,8 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear("changed their mind after an unclear first answer", "rules")
     additive = bool(_ADDITIVE.search(after))
     for item in ITEMS:
-        if item in final.mentioned() and not additive:
+        restated = final.accepted[item] or final.rejected[item]
+        if restated and not additive:
             continue
         final.accepted[item] |= earlier.accepted[item] - final.rejected[item]
         final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
@@ -165,8 +176,10 @@ def _read_clause(
     hedged: bool,
 ) -> tuple[bool, bool]:
     plain = _IDIOMS.sub(" ok ", clause)
-    refs = find_refs(clause, view)
+    # "A-OK!" is no option A: idioms are masked (same length) before options are found.
+    refs = find_refs(_IDIOMS.sub(lambda m: "ok".ljust(len(m[0])), clause), view)
     reading.problems += refs.problems
+    reading.pairs |= set(refs.pairs)
     is_question = clause.rstrip().endswith("?") or (
         sentence.rstrip().endswith("?") and bool(_QUESTION_START.match(clause))
     )
@@ -221,8 +234,14 @@ def _read_clause(
             # "Tencent also works": something named that is not an option.
             reading.problems.append("something approved that is not an option")
             return (negative, False)
+        unknown = _unknown_words(_OTHER_TIMES.sub(" ", plain))
         if _DECLINE.search(plain):
             reading.declined = True
+        elif _OTHER_TIMES.search(plain) and not unknown:
+            pass  # the rest of the reply says what does not work
+        elif is_question and unknown and _PROPOSAL_CUE.search(plain):
+            # "could we meet at Café Luise instead?": a proposal the rules cannot place.
+            reading.problems.append("a proposal the rules cannot place: " + " ".join(unknown[:3]))
         elif none_match:
             if scoped:
                 for item in scoped:
@@ -237,6 +256,11 @@ def _read_clause(
                 reading.all_unscoped = True
         elif is_question:
             reading.questions.append(clause.strip())
+        elif unknown:
+            # Whole-reply accountability: "C, in the park", "wherever", "Wedensday is no
+            # good" may be about the meeting; a part the rules cannot place is asked
+            # about, never dropped while the rest is recorded as if complete.
+            reading.problems.append("words the rules cannot place: " + " ".join(unknown[:3]))
         return (negative, False)
 
     if is_question and refs.hits:
@@ -313,6 +337,11 @@ def _read_proposals(clause: str, refs: Refs, view: MeetingView, reading: Reading
 def _finish(reading: Reading, view: MeetingView, *, confidence: float | None) -> Answer | Unclear:
     if reading.problems:
         return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
+    times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}
+    if len(reading.pairs) != len(times) * len(places):
+        # "A1, C2": A only at 1 and C only at 2; a tally of times and places apart
+        # would also count C at 1, which was not said.
+        return Unclear("times tied to different places", "rules")
     for item in ITEMS:  # "all except B": fill in the remaining ids
         excluded = {x[1:] for x in reading.accepted[item] if x.startswith("!")}
         if excluded:
@@ -324,10 +353,15 @@ def _finish(reading: Reading, view: MeetingView, *, confidence: float | None) ->
             return Unclear("'any' next to specific options", "rules")
         for item in ITEMS:
             reading.accepted[item] = set(view.ids(item))
+    if reading.declined and not positive:
+        # "None of these work, go ahead without me": the decline says it all.
+        reading.none_unscoped = False
+        reading.rejected = {"time": set(), "location": set()}
     if reading.none_unscoped:
         if any(reading.accepted[i] for i in ITEMS):
             return Unclear("'none' next to accepted options", "rules")
-        items = {p.item for p in reading.proposals} or set(ITEMS)
+        # "None of these work" is about the times unless it proposes a place instead.
+        items = {p.item for p in reading.proposals} or {"time"}
         for item in items:
             reading.rejected[item] |= set(view.ids(item))
     if reading.declined and positive:

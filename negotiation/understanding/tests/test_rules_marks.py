@@ -1,0 +1,42 @@
+"""Ticks and crosses beside options, and day names typed in a hurry."""
+
+import pytest
+
+from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("✅ A  ❌ B", "A ok. not B."),
+        ("A ✅ B ❌", "A ok. not B."),
+        ("A ✅\nB ❌\n1 ✅", "A ok.\nnot B.\n1 ok."),
+        ("✅ A / ❌ B / ✅ C", "A ok.\nnot B.\nC ok."),
+        ("A and 1 👍", "A and 1 ok."),
+        ("Never on a Wednesday 😅 A or C", "Never on a Wednesday \n A or C"),
+        ("no marks at all", "no marks at all"),
+    ],
+)
+def test_each_mark_goes_with_the_option_beside_it(text, words):
+    assert rewrite_marks(text) == words
+
+
+def test_a_mark_in_the_middle_of_a_sentence_is_not_guessed():
+    with pytest.raises(MarksError):
+        rewrite_marks("A 👍 for me")
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        ("Tuesdy works", "tuesday works"),
+        ("Wendesday is out", "wednesday is out"),
+        ("thurday", "thursday"),
+        # Near misses: words close to a day name that are not one stay as written.
+        ("sundae at the cafe", "sundae at the cafe"),
+        ("Mundane stuff", "Mundane stuff"),
+        ("Thursday", "Thursday"),
+    ],
+)
+def test_day_names_are_fixed_only_when_one_day_is_that_close(text, fixed):
+    assert fix_day_typos(text) == fixed
