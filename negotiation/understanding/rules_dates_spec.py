@@ -39,6 +39,7 @@ class TimeSpec:
     broad: bool = False  # a whole week: never an exact proposal
     qualifier: str | None = None  # "next"/"下" on a weekday, carried along a list of days
     problem: str | None = None  # seen but not trustworthy (out of bounds, impossible date)
+    zone: str | None = None  # a zone the reply named ("10am Berlin time"); else the reader's
 
     @property
     def has_day(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -20,6 +20,7 @@ from negotiation.understanding.lexicon_places import (
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_ordinals import find_ordinals
+from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import Item, MeetingView, OptionView
 
 _ONLINE = compile_all(ONLINE_WORDS)
@@ -253,13 +254,24 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             refs.places.append((m.start(), canonical))
             text = _mask(text, *m.span())
 
-    for spec in find_time_specs(text, now.date()):
+    zone_name, zone_spans, zone_problem = find_zone(text)
+    for span in zone_spans:
+        text = _mask(text, *span)
+    if zone_problem:
+        refs.problems.append(zone_problem)
+    zone = ZoneInfo(zone_name) if zone_name else tz
+    for spec in find_time_specs(text, now.astimezone(zone).date()):
         text = _mask(text, spec.start, spec.end)
         if spec.problem:
             refs.problems.append(spec.problem)
             continue
+        if zone_name and spec.has_time:
+            spec = replace(spec, zone=zone_name)
         matched = [
-            o for o in time_options if o.start is not None and spec.matches(o.start.astimezone(tz))
+            o
+            for o in time_options
+            if o.start is not None
+            and spec.matches(o.start.astimezone(ZoneInfo(spec.zone or view.reader_tz)))
         ]
         if not matched:
             refs.unmatched.append(spec)

@@ -29,6 +29,7 @@ from negotiation.understanding.lexicon_stance import (
     POSITIVE_IDIOMS,
 )
 from negotiation.understanding.rules_dates import exact_start
+from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.text_clean import clean_body
@@ -114,7 +115,7 @@ class Reading:
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     try:
-        body = fix_day_typos(rewrite_marks(clean_body(text)))
+        body = fix_day_typos(rewrite_marks(into_english(clean_body(text))))
     except MarksError as exc:
         return Unclear(str(exc), "rules")
     if not body.strip():
@@ -324,7 +325,7 @@ def _read_proposals(clause: str, refs: Refs, view: MeetingView, reading: Reading
     tz = ZoneInfo(view.reader_tz)
     now = view.message_date.astimezone(tz)
     for spec in refs.unmatched:
-        start = exact_start(spec, now)
+        start = exact_start(spec, now.astimezone(ZoneInfo(spec.zone)) if spec.zone else now)
         if start is None:
             reading.problems.append("a day or time that is not an option and not exact")
             continue

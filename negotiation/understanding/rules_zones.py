@@ -1,0 +1,66 @@
+"""A time zone named in a reply ("10am Berlin time", "14:00 CET", 北京时间, "4am Eastern").
+
+The clock times of that clause are read in the named zone and compared with the options
+there; one zone per clause. Abbreviations count only right after a time ("9:30 GMT"), so
+the word "et" or "pt" elsewhere is never a zone. CST (China or US Central) is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NAMES = {
+    "berlin": "Europe/Berlin",
+    "central european": "Europe/Berlin",
+    "paris": "Europe/Paris",
+    "london": "Europe/London",
+    "uk": "Europe/London",
+    "british": "Europe/London",
+    "beijing": "Asia/Shanghai",
+    "china": "Asia/Shanghai",
+    "shanghai": "Asia/Shanghai",
+    "tokyo": "Asia/Tokyo",
+    "new york": "America/New_York",
+    "eastern": "America/New_York",
+    "pacific": "America/Los_Angeles",
+    "北京时间": "Asia/Shanghai",
+    "东京时间": "Asia/Tokyo",
+    "伦敦时间": "Europe/London",
+    "柏林时间": "Europe/Berlin",
+}
+_ABBREVIATIONS = {
+    "cet": "Europe/Berlin",
+    "cest": "Europe/Berlin",
+    "gmt": "UTC",
+    "utc": "UTC",
+    "bst": "Europe/London",
+    "est": "America/New_York",
+    "edt": "America/New_York",
+    "et": "America/New_York",
+    "pst": "America/Los_Angeles",
+    "pdt": "America/Los_Angeles",
+    "pt": "America/Los_Angeles",
+    "jst": "Asia/Tokyo",
+}
+_NAMED = re.compile(
+    r"(?<!\w)(berlin|central\s+european|paris|london|uk|british|beijing|china|shanghai|tokyo|"
+    r"new\s+york|eastern|pacific)(?:\s+time)?(?!\w)|(北京时间|东京时间|伦敦时间|柏林时间)",
+    re.IGNORECASE,
+)
+_ABBREVIATION = re.compile(r"(?<![\w])(" + "|".join(_ABBREVIATIONS) + r")(?![\w])", re.I)
+_AFTER_TIME = re.compile(r"(?:\d|[ap]\.?m\.?)\s*$", re.I)
+
+
+def find_zone(text: str) -> tuple[str | None, list[tuple[int, int]], str | None]:
+    """(IANA zone or None, spans of the zone words, a problem when zones disagree)."""
+    zones: list[tuple[str, tuple[int, int]]] = []
+    for m in _NAMED.finditer(text):
+        key = re.sub(r"\s+", " ", (m[1] or m[2]).lower())
+        zones.append((_NAMES[key], m.span()))
+    for m in _ABBREVIATION.finditer(text):
+        if _AFTER_TIME.search(text[: m.start()]):
+            zones.append((_ABBREVIATIONS[m[1].lower()], m.span()))
+    names = {zone for zone, _ in zones}
+    if len(names) > 1:
+        return None, [span for _, span in zones], "two time zones in one clause"
+    return (names.pop() if names else None), [span for _, span in zones], None
