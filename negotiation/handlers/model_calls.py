@@ -15,29 +15,21 @@ mailbridge.processing.MAX_PREPARATIONS.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 
-from mailbridge.errors import PrepareFirst, RetryLater
-from negotiation.understanding.errors import ModelCallNeeded, TransientUnderstandingError
-
-
-def _retrying(run: Callable[[], object]) -> Callable[[], None]:
-    def work() -> None:
-        try:
-            run()
-        except TransientUnderstandingError as exc:
-            raise RetryLater(str(exc)) from exc
-
-    return work
+from mailbridge.errors import PrepareFirst
+from negotiation.understanding.errors import ModelCallNeeded
 
 
 @contextmanager
 def model_outside_transaction() -> Iterator[None]:
-    """Map the understanding service's signals to the mail bridge's (see the module doc)."""
+    """Map the understanding service's signals to the mail bridge's (see the module doc).
+
+    A model that fails concludes its question as unclear (negotiation.understanding.llm),
+    so the second run reads the rules' answer: a model that is down never holds mail.
+    """
     try:
         yield
-    except TransientUnderstandingError as exc:
-        raise RetryLater(str(exc)) from exc
     except ModelCallNeeded as needed:
-        raise PrepareFirst(_retrying(needed.run), reason=str(needed)) from None
+        raise PrepareFirst(needed.run, reason=str(needed)) from None

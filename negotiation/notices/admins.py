@@ -9,6 +9,7 @@ from mailbridge.outbox import OutboundMail, outbox_enqueue
 from negotiation.rendering import render
 
 LLM_BUDGET_SUBJECT = "Your hub's language model budget is used up for this month"
+LLM_FAILING_SUBJECT = "Your hub's language model is failing"
 
 
 def llm_budget_notice_send(*, hub: Hub, admins: Sequence[Member], budget: int, month: str) -> None:
@@ -23,5 +24,24 @@ def llm_budget_notice_send(*, hub: Hub, admins: Sequence[Member], budget: int, m
                 text=text,
                 kind="llm_budget_notice",
                 dedupe_key=f"llm-budget:{hub.pk}:{month}:{admin.email}",
+            ),
+        )
+
+
+def llm_failing_notice_send(
+    *, hub: Hub, admins: Sequence[Member], model: str, failure: str, day: str
+) -> None:
+    """Tell each admin that the model is failing (once per day each: the dedupe key)."""
+    context = {"hub_name": hub.name, "model": model, "failure": failure[:300]}
+    text = render("admins/llm_failing", context)
+    for admin in admins:
+        outbox_enqueue(
+            hub=hub,
+            mail=OutboundMail(
+                to=admin.email,
+                subject=LLM_FAILING_SUBJECT,
+                text=text,
+                kind="llm_failing_notice",
+                dedupe_key=f"llm-failing:{hub.pk}:{day}:{admin.email}",
             ),
         )

@@ -1,13 +1,15 @@
-"""The one notice per month that a hub's language model used up its token budget."""
+"""What a hub's admins hear about its language model: the budget spent (once a month) and
+the model failing (once a day)."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from django.db import transaction
 
 from hubs.models import HubLLMSettings, Member
-from negotiation.notices.admins import llm_budget_notice_send
+from negotiation.notices.admins import llm_budget_notice_send, llm_failing_notice_send
 from negotiation.understanding.budget import budget_month
 
 
@@ -27,3 +29,14 @@ def llm_budget_notice(*, settings: HubLLMSettings, now: datetime) -> bool:
         locked.save(update_fields=["budget_notice_month"])
     settings.budget_notice_month = month
     return True
+
+
+def llm_failing_notice(*, settings: HubLLMSettings, failure: str, now: datetime) -> None:
+    """Tell the hub's admins, at most once a day (the outbox's dedupe key), that the model fails."""
+    hub = settings.hub
+    day = now.astimezone(ZoneInfo(hub.time_zone or "UTC")).date().isoformat()
+    with transaction.atomic():
+        admins = Member.objects.for_hub(hub).filter(role=Member.Role.ADMIN).order_by("email")
+        llm_failing_notice_send(
+            hub=hub, admins=list(admins), model=settings.model, failure=failure, day=day
+        )

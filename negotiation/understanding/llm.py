@@ -8,7 +8,6 @@ from typing import TypeVar
 from hubs.models import HubLLMSettings
 from negotiation.models import LLMCall
 from negotiation.understanding import llm_prompts
-from negotiation.understanding.errors import TransientUnderstandingError
 from negotiation.understanding.llm_client import Completion, LLMFailure, llm_complete
 from negotiation.understanding.llm_schema import (
     SchemaError,
@@ -17,6 +16,7 @@ from negotiation.understanding.llm_schema import (
     unknown_option_ids,
 )
 from negotiation.understanding.memo import result_to_json
+from negotiation.understanding.signals import llm_failing
 from negotiation.understanding.types import (
     Answer,
     MeetingRequest,
@@ -89,11 +89,13 @@ def _call(
             error=str(failure),
             inbound_id=inbound_id,
             input_hash=input_hash,
-            # A permanent failure concludes the question (Unclear); a transient one does not.
-            result=None if failure.transient else _failed(failure),
+            # Every failure concludes the question (Unclear) and is remembered: a model
+            # that is down never holds mail. The rules' reading stands, the person gets
+            # the usual question, and the hub's admins hear once a day (the signal).
+            result=_failed(failure),
         )
         if failure.transient:
-            raise TransientUnderstandingError(str(failure), outcome=failure.outcome) from failure
+            llm_failing.send(sender=HubLLMSettings, settings=settings, failure=str(failure))
         raise
     return completion
 

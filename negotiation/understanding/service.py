@@ -1,7 +1,7 @@
 """What the scheduling loop calls: rules first, the hub's LLM only where the rules are unsure.
 
-Each LLM call is recorded as an LLMCall row, and a TransientUnderstandingError should
-not take that record with it, nor should a slow model hold the caller's locks. So a
+Each LLM call is recorded as an LLMCall row, and a failing model should not take that
+record with it, nor should a slow model hold the caller's locks. So a
 caller inside a transaction passes `defer_model=True`: instead of calling the model
 the service raises ModelCallNeeded, whose `run()` the caller runs after leaving the
 transaction; asked again with the same inputs, the service answers from the memo
@@ -127,7 +127,7 @@ def understanding_reply(
     inbound_id: int | None = None,
     defer_model: bool = False,
 ) -> Answer | Unclear:
-    """Read a participant's reply; raises TransientUnderstandingError when the LLM should be retried."""
+    """Read a participant's reply: the rules, then the hub's model where they are unsure."""
     result = rules.understand_reply(text, view)
     if isinstance(result, Answer):
         return result

@@ -110,28 +110,32 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     assert meeting_of(bob_mail).status == Meeting.Status.CONFIRMED
 
 
-def test_transient_failure_keeps_its_record_and_the_retry_pays_once(team, chat, fake_llm):
+def test_a_model_that_is_down_holds_no_mail_and_the_admins_hear_once_a_day(team, chat, fake_llm):
+    team.alice.role = "admin"
+    team.alice.save()
     bob_mail = to(chat.write("alice@example.com", REQUEST, subject="Budget"), "bob@example.com")
+    carol_mail = to(chat.all_sent, "carol@example.com")
     llm_settings_make(team.hub, fake_llm)
     meeting = meeting_of(bob_mail)
-    fake_llm.status(500)
+    fake_llm.status(500, times=10)
 
-    assert chat.reply(bob_mail, "bob@example.com", UNSURE) == []
-    row = chat.last_row
-    assert row.status == Status.RETRY and "500" in row.error
+    # Bob writes what the rules cannot read; the model answers 500.
+    sent = chat.reply(bob_mail, "bob@example.com", UNSURE)
+    assert chat.last_row.status == Status.DONE  # not held for a retry
+    # Bob gets the usual question, as with no model at all; Alice hears the model fails.
+    assert "I could not tell which options suit you" in to(sent, "bob@example.com").body
+    notice = to(sent, "alice@example.com")
+    assert "language model" in notice.subject and "500" in notice.body
+    assert answered_by(meeting, "bob@example.com") == 0
     (failure,) = LLMCall.objects.for_hub(team.hub)
-    assert (failure.outcome, failure.inbound_id, failure.result) == ("server_error", row.id, None)
-    assert failure.error and answered_by(meeting, "bob@example.com") == 0
+    assert (failure.outcome, failure.inbound_id) == ("server_error", chat.last_row.id)
 
-    fake_llm.answer(MODEL_SAYS_A1)
-    assert inbound_process(inbound_id=row.id, now=row.next_attempt_at) == "done"
-    assert answered_by(meeting, "bob@example.com") == 1
-    calls = list(LLMCall.objects.for_hub(team.hub).order_by("id").values_list("outcome", flat=True))
-    assert calls == ["server_error", "ok"]
+    # Carol too, the same day: she is asked, the admins are not told again.
+    sent = chat.reply(carol_mail, "carol@example.com", "the later one suits me, I think")
+    assert [m.to for m in sent] == [["carol@example.com"]]
+    # A re-run of Bob's job asks the model nothing: the failure is remembered.
+    assert inbound_process(inbound_id=failure.inbound_id) == "skipped"
     assert len(fake_llm.requests) == 2
-    # The job again (a duplicate queue entry, the sweeper): nothing new, no model call.
-    assert inbound_process(inbound_id=row.id, now=row.next_attempt_at) == "skipped"
-    assert len(fake_llm.requests) == 2 and LLMCall.objects.for_hub(team.hub).count() == 2
 
 
 class WorkerKilled(BaseException):

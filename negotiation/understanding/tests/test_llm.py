@@ -3,7 +3,6 @@
 import pytest
 
 from negotiation.models import LLMCall
-from negotiation.understanding.errors import TransientUnderstandingError
 from negotiation.understanding.llm import llm_connection_test, llm_understand_reply
 from negotiation.understanding.llm_prompts import BEGIN, END
 from negotiation.understanding.tests.views import ACME, standard_view
@@ -78,35 +77,32 @@ def test_only_unknown_option_ids_end_unclear(llm_settings, fake_llm):
     assert isinstance(llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW), Unclear)
 
 
-def test_slow_answer_past_the_timeout_is_transient(llm_settings, fake_llm, hub):
+def test_slow_answer_past_the_timeout_concludes_unclear(llm_settings, fake_llm, hub):
     llm_settings.timeout_seconds = 0.5
     fake_llm.slow(3, answer(accepted={"time": ["A"]}))
-    with pytest.raises(TransientUnderstandingError) as raised:
-        llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW)
-    assert raised.value.outcome == "timeout"
+    result = llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW)
+    assert isinstance(result, Unclear) and "timeout" in result.reason.lower()
     assert outcomes(hub) == ["timeout"]
 
 
 @pytest.mark.parametrize(
     ("status", "outcome"), [(429, "rate_limited"), (500, "server_error"), (503, "server_error")]
 )
-def test_rate_limits_and_server_errors_are_transient_and_not_retried_inline(
+def test_rate_limits_and_server_errors_conclude_unclear_and_are_not_retried(
     llm_settings, fake_llm, hub, status, outcome
 ):
     fake_llm.status(status, times=3)
-    with pytest.raises(TransientUnderstandingError) as raised:
-        llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW)
-    assert raised.value.outcome == outcome
+    assert isinstance(llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW), Unclear)
     assert outcomes(hub) == [outcome]
-    assert len(fake_llm.requests) == 1  # the mail job retries the whole message later
-    assert LLMCall.objects.for_hub(hub).get().error
+    # Nothing waits for the model: one request, and the failure is the memo's answer.
+    assert len(fake_llm.requests) == 1
+    call = LLMCall.objects.for_hub(hub).get()
+    assert call.error and call.result["type"] == "unclear"
 
 
-def test_refused_connection_is_transient(llm_settings, refused_api_base, hub):
+def test_refused_connection_concludes_unclear(llm_settings, refused_api_base, hub):
     llm_settings.api_base = refused_api_base
-    with pytest.raises(TransientUnderstandingError) as raised:
-        llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW)
-    assert raised.value.outcome == "connection_error"
+    assert isinstance(llm_understand_reply(settings=llm_settings, text=TEXT, view=VIEW), Unclear)
     assert outcomes(hub) == ["connection_error"]
 
 

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from negotiation.models import LLMCall
-from negotiation.understanding.errors import ModelCallNeeded, TransientUnderstandingError
+from negotiation.understanding.errors import ModelCallNeeded
 from negotiation.understanding.memo import (
     MemoError,
     input_hash,
@@ -169,17 +169,18 @@ def test_remembered_answer_is_served_even_when_the_budget_ran_out(llm_settings, 
     assert len(fake_llm.requests) == 1
 
 
-def test_transient_failure_is_recorded_and_not_remembered(llm_settings, fake_llm, hub):
+def test_a_model_that_fails_concludes_unclear_and_is_not_asked_again(llm_settings, fake_llm, hub):
+    # A model that is down never holds mail: the failure is the memo's answer (unclear,
+    # so the person gets the usual question), and the same mail never waits for it.
     fake_llm.status(500)
     with pytest.raises(ModelCallNeeded) as needed:
         understanding_reply(hub=hub, text=UNSURE, view=VIEW, defer_model=True)
-    with pytest.raises(TransientUnderstandingError):
-        needed.value.run()
+    needed.value.run()
     (failed,) = LLMCall.objects.for_hub(hub)
-    assert failed.outcome == "server_error" and failed.result is None and failed.input_hash
+    assert failed.outcome == "server_error" and failed.result["type"] == "unclear"
     fake_llm.answer(MODEL_ANSWER)
-    assert isinstance(understanding_reply(hub=hub, text=UNSURE, view=VIEW), Answer)
-    assert len(fake_llm.requests) == 2
+    assert isinstance(understanding_reply(hub=hub, text=UNSURE, view=VIEW), Unclear)
+    assert len(fake_llm.requests) == 1
 
 
 def test_permanent_failure_and_invalid_twice_conclude_and_are_remembered(
