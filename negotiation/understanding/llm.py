@@ -161,6 +161,7 @@ def llm_understand_reply(
     view: MeetingView,
     inbound_id: int | None = None,
     input_hash: str = "",
+    unsure: str = "",
 ) -> Answer | Unclear:
     """Read a reply with the hub's model; only existing option ids survive."""
 
@@ -174,7 +175,7 @@ def llm_understand_reply(
     return _ask(
         settings,
         "reply",
-        llm_prompts.reply_messages(text, view),
+        llm_prompts.reply_messages(text, view, unsure),
         lambda raw: parse_reply(raw, view),
         unknown_ids,
         inbound_id,

@@ -91,6 +91,7 @@ def _ask_model(
     inputs: MeetingView | RequestContext,
     inbound_id: int | None,
     defer_model: bool,
+    unsure: str = "",
 ) -> memo.Result | None:
     """The model's answer (remembered or new); None when the hub is on rules only."""
     settings = _enabled_settings(hub)
@@ -107,7 +108,7 @@ def _ask_model(
 
     engine: Callable[..., memo.Result]
     if purpose == "reply":
-        engine, named = llm.llm_understand_reply, {"view": inputs}
+        engine, named = llm.llm_understand_reply, {"view": inputs, "unsure": unsure}
     else:
         engine, named = llm.llm_understand_request, {"ctx": inputs}
 
@@ -138,6 +139,7 @@ def understanding_reply(
         inputs=view,
         inbound_id=inbound_id,
         defer_model=defer_model,
+        unsure=result.reason,
     )
     return result if model is None else model  # type: ignore[return-value]
 

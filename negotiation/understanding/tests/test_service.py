@@ -35,6 +35,14 @@ def test_rules_answer_without_calling_the_model(llm_settings, fake_llm):
     assert fake_llm.requests == []
 
 
+def test_the_model_hears_what_the_rules_could_not_place(llm_settings, fake_llm):
+    fake_llm.answer({"kind": "answer", "confidence": 0.8, "accepted": {"time": ["C"]}})
+    result = understanding_reply(hub=llm_settings.hub, text="C, in the park", view=VIEW)
+    assert isinstance(result, Answer) and result.source == "model"
+    prompt = fake_llm.requests[0]["body"]["messages"][-1]["content"]
+    assert 'could not account for this part (data): "words the rules cannot place: park"' in prompt
+
+
 def test_unclear_rules_ask_the_model(llm_settings, fake_llm):
     fake_llm.answer({"kind": "answer", "confidence": 0.8, "accepted": {"time": ["B"]}})
     result = understanding_reply(
