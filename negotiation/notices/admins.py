@@ -15,17 +15,7 @@ LLM_FAILING_SUBJECT = "Your hub's language model is failing"
 def llm_budget_notice_send(*, hub: Hub, admins: Sequence[Member], budget: int, month: str) -> None:
     """Tell each admin that the model's monthly budget is used up (once per month each)."""
     text = render("admins/llm_budget", {"hub_name": hub.name, "budget": budget, "month": month})
-    for admin in admins:
-        outbox_enqueue(
-            hub=hub,
-            mail=OutboundMail(
-                to=admin.email,
-                subject=LLM_BUDGET_SUBJECT,
-                text=text,
-                kind="llm_budget_notice",
-                dedupe_key=f"llm-budget:{hub.pk}:{month}:{admin.email}",
-            ),
-        )
+    _to_admins(hub, admins, LLM_BUDGET_SUBJECT, text, kind="llm_budget_notice", period=month)
 
 
 def llm_failing_notice_send(
@@ -34,14 +24,21 @@ def llm_failing_notice_send(
     """Tell each admin that the model is failing (once per day each: the dedupe key)."""
     context = {"hub_name": hub.name, "model": model, "failure": failure[:300]}
     text = render("admins/llm_failing", context)
+    _to_admins(hub, admins, LLM_FAILING_SUBJECT, text, kind="llm_failing_notice", period=day)
+
+
+def _to_admins(
+    hub: Hub, admins: Sequence[Member], subject: str, text: str, *, kind: str, period: str
+) -> None:
+    # One mail per admin; the dedupe key (kind, hub, period, admin) makes it once a period.
     for admin in admins:
         outbox_enqueue(
             hub=hub,
             mail=OutboundMail(
                 to=admin.email,
-                subject=LLM_FAILING_SUBJECT,
+                subject=subject,
                 text=text,
-                kind="llm_failing_notice",
-                dedupe_key=f"llm-failing:{hub.pk}:{day}:{admin.email}",
+                kind=kind,
+                dedupe_key=f"{kind}:{hub.pk}:{period}:{admin.email}",
             ),
         )

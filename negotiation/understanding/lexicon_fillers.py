@@ -11,6 +11,7 @@ FILLERS = frozenset(
         "afraid",
         "below",
         "above",
+        "s",
         # Order words as discourse ("First, A works"); as ordinals they are masked first.
         "first",
         "firstly",
@@ -217,5 +218,5 @@ FILLERS = frozenset(
     ]
 )
 CJK_FILLERS = frozenset(
-    "我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它"
+    "抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它"
 )

@@ -30,6 +30,11 @@ LABEL_FOLLOWERS = frozenset(
         "on",
         "via",
         "in",
+        # "A no, B no, C yes": a verdict right after the label.
+        "yes",
+        "no",
+        "nope",
+        "not",
         "pls",
         "thanks",
         "thank",

@@ -75,7 +75,7 @@ DECLINE_PHRASES = (
     r"\b(?:have|need)\s+to\s+decline\b",
     r"\bi\s+decline\b",
     r"\bsit\s+this\s+one\s+out\b",
-    r"\bwon'?t\s+be\s+joining\b",
+    r"\bwon'?t\s+be\s+(?:joining|attending|coming)\b",
     r"\bnot\s+(?:coming|attending|joining)\b",
     r"去不了",
     r"来不了",
@@ -123,6 +123,7 @@ POSITIVE_IDIOMS = (
     r"无论",
     r"不用担心",
     r"\bnot\s+picky\b",
+    r"\beither\s+way\b",
     r"\bnot\s+fussy\b",
 )
 
@@ -138,6 +139,7 @@ NEGATION = (
     r"\bconflicts?\b",
     r"\bclash(?:es)?\b",
     r"\bnever\b",
+    r"\b(?:is|are)\s+out\b",
     r"\bimpossible\b",
     r"\bout\s+of\s+office\b",
     r"\baway\b",
@@ -195,6 +197,10 @@ HEDGES = (
     # "I'll be in the office 2 days": where they will be, not an answer.
     r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at)\s+the\b",
     r"\bdepending\b",
+    # A range of days ("off from Tuesday", "until Thursday"): the rules do not expand it.
+    r"\b(?:from|after|until|till|before|through)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",
+    r"不是不",
+    r"并非不",
     # "not unavailable", "not impossible": a double negative is asked about, not guessed.
     r"\bnot\s+(?:un|in|im)[a-z]{4,}",
     r"如果",

@@ -1,7 +1,9 @@
 """Options named by their place in the list: "the first one", "the last two", 前两个, 第二个地点.
 
-An ordinal points at times unless a place word stands with it ("the second place",
-第一个地点). Only unmistakable shapes are read: "the first" or "first one/two/option",
+An ordinal points at times when a time word stands with it ("the first two times",
+第一个时间), at places with a place word ("the second place", 第一个地点); "the first one"
+or 第一个 alone could be either list, so it is asked about (an OrdinalRef with no ids)
+unless the invitation has only one list. Only unmistakable shapes are read: "the first" or "first one/two/option",
 never a bare "first" ("First, A works") or a bare number ("option two" could be B or 2).
 """
 
@@ -18,6 +20,7 @@ _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1
 
 _NOUN = r"(?:ones?|options?|times?|slots?|dates?|days?|places?|locations?|venues?)"
 _PLACE_NOUN = re.compile(r"place|location|venue|地点|地方", re.I)
+_TIME_NOUN = re.compile(r"time|slot|date|day|时间", re.I)
 _EN = re.compile(
     rf"\b(?:the\s+)?(?P<which>first|last|earliest|latest|second|third|fourth|fifth|middle)"
     rf"(?:\s+(?P<count>two|three))?(?:\s+(?P<noun>{_NOUN}))?\b",
@@ -59,7 +62,7 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue
         if not m["noun"] and not _FOLLOWERS.match(text, m.end()):
             continue
-        item = _item(m["noun"] or "")
+        item = _item(m["noun"] or "", view)
         indexes = _en_indexes(m["which"].lower(), _EN_COUNT.get((m["count"] or "").lower(), 1))
         ref = _ref(m.start(), m.end(), item, indexes, view)
         if ref:
@@ -69,7 +72,7 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue  # 前 alone is "before"
         if m["edge"] == "后" and not m["count"]:
             continue
-        item = _item(m["noun"] or "")
+        item = _item(m["noun"] or "", view)
         if m["nth"]:
             indexes = [_ZH_DIGITS[m["nth"]] - 1]
         else:
@@ -81,8 +84,13 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
     return found
 
 
-def _item(noun: str) -> Item:
-    return "location" if _PLACE_NOUN.search(noun) else "time"
+def _item(noun: str, view: MeetingView) -> Item | None:
+    if _PLACE_NOUN.search(noun):
+        return "location"
+    if _TIME_NOUN.search(noun):
+        return "time"
+    lists = [item for item in ("time", "location") if view.ids(item)]
+    return lists[0] if len(lists) == 1 else None  # "the first one": which list?
 
 
 def _en_indexes(which: str, count: int) -> list[int]:
@@ -96,7 +104,9 @@ def _en_indexes(which: str, count: int) -> list[int]:
     return list(range(start, start + count)) if which == "first" else [start]
 
 
-def _ref(start: int, end: int, item: Item, indexes: list[int], view: MeetingView):
+def _ref(start: int, end: int, item: Item | None, indexes: list[int], view: MeetingView):
+    if item is None:
+        return OrdinalRef(start, end, "time", ())
     ids = view.ids(item)
     if item == "time":
         # Times are listed in order; "earliest" and "first" mean the same.

@@ -3,28 +3,17 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_labels import LABEL_FOLLOWERS, LABEL_LEADERS
-from negotiation.understanding.lexicon_places import (
-    IN_PERSON_WORDS,
-    ONLINE_PLACES,
-    ONLINE_WORDS,
-    PLACE_KINDS,
-    PLACE_WORDS,
-)
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_ordinals import find_ordinals
+from negotiation.understanding.rules_places import find_places, fold, mask
 from negotiation.understanding.rules_zones import find_zone
-from negotiation.understanding.types import Item, MeetingView, OptionView
+from negotiation.understanding.types import Item, MeetingView
 
-_ONLINE = compile_all(ONLINE_WORDS)
-_IN_PERSON = compile_all(IN_PERSON_WORDS)
 _ABBREVIATIONS = re.compile(r"\b(?:e\.g\.|i\.e\.|p\.s\.|ps:|etc\.|a\.k\.a\.|n\.b\.)", re.I)
 _TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*\d*|\d+(?:\.\d+)?|[\u4e00-\u9fff]|[^\sA-Za-z\d]")
 _UNITS = frozenset(
@@ -107,37 +96,6 @@ _CONNECTORS = frozenset(
         "及",
     ]
 )
-_STOP = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "at",
-        "in",
-        "on",
-        "of",
-        "and",
-        "or",
-        "via",
-        "meet",
-        "meeting",
-        "call",
-        "room",
-        "floor",
-        "building",
-        "online",
-        "video",
-        "link",
-        "my",
-        "our",
-        "your",
-        "hub",
-        "place",
-        "office3",
-        "centre",
-        "center",
-    ]
-)
 
 
 @dataclass
@@ -165,54 +123,6 @@ class Refs:
         )
 
 
-def fold(text: str) -> str:
-    """Drop accents, keeping every position ("Café" -> "Cafe"), so matches map back."""
-    return "".join(unicodedata.normalize("NFD", c)[0] for c in text)
-
-
-def _mask(text: str, start: int, end: int) -> str:
-    return text[:start] + " " * (end - start) + text[end:]
-
-
-def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, re.Pattern[str]]]:
-    """Regexes for each place option: its whole text, and its distinctive words."""
-    words: dict[str, list[OptionView]] = {}
-    for option in options:
-        for word in re.findall(r"[a-z][a-z'-]{2,}|[\u4e00-\u9fff]{2,}", option.value.lower()):
-            if word not in _STOP:
-                words.setdefault(word, []).append(option)
-    patterns = []
-    kinds: dict[str, list[OptionView]] = {}
-    for kind in PLACE_KINDS:
-        owners = [o for o in options if any(_names(fold(o.value.lower()), w) for w in kind)]
-        for word in kind:
-            kinds[word] = owners
-    for option in options:
-        value = fold(option.value.strip().lower())
-        alternatives = [re.escape(value)]
-        alternatives += [re.escape(w) for w, owners in kinds.items() if owners == [option]]
-        alternatives += [re.escape(w) for w, owners in words.items() if owners == [option]]
-        for needle, _ in PLACE_WORDS:  # "the office" when the option says "Office 3F"
-            core = needle.removeprefix("the ").removeprefix("our ").removeprefix("my ")
-            owners = [o for o in options if core in o.value.lower()]
-            if owners == [option] and core not in ("online", "in person"):
-                alternatives.append(re.escape(needle))
-        body = "|".join(sorted(set(alternatives), key=len, reverse=True))
-        patterns.append((option, re.compile(rf"(?<![\w])(?:{body})(?![\w])", re.I)))
-    return patterns
-
-
-def _names(value: str, word: str) -> bool:
-    if re.fullmatch(r"[\u4e00-\u9fff]+", word):
-        return word in value
-    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", value) is not None
-
-
-def _is_online(option: OptionView) -> bool:
-    value = option.value.lower()
-    return any(word in value for word in ONLINE_PLACES)
-
-
 def _label_context(tokens: list[str], index: int, label_like: set[int]) -> bool:
     before = tokens[index - 1].lower() if index > 0 else ""
     after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
@@ -234,34 +144,22 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
     place_options = tuple(o for o in view.options if o.item == "location")
     time_options = tuple(o for o in view.options if o.item == "time")
 
-    for option, pattern in _value_patterns(place_options):
-        for m in pattern.finditer(text):
-            refs.hits.append((m.start(), "location", option.id))
-            text = _mask(text, *m.span())
-    for words, wanted in ((_ONLINE, True), (_IN_PERSON, False)):
-        for m in words.finditer(text):
-            chosen = [o for o in place_options if _is_online(o) == wanted]
-            if len(chosen) > 1:
-                # "in person" with a café and an office offered: which one is asked.
-                refs.problems.append("online or in person, and more than one place is")
-            elif chosen:
-                refs.hits += [(m.start(), "location", o.id) for o in chosen]
-            else:
-                refs.problems.append("online or in person, and no option is")
-            text = _mask(text, *m.span())
-    for needle, canonical in PLACE_WORDS:
-        for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", text, re.I):
-            refs.places.append((m.start(), canonical))
-            text = _mask(text, *m.span())
+    text, places = find_places(text, place_options)
+    refs.hits += places.hits
+    refs.places += places.places
+    refs.problems += places.problems
 
     zone_name, zone_spans, zone_problem = find_zone(text)
     for span in zone_spans:
-        text = _mask(text, *span)
+        text = mask(text, *span)
     if zone_problem:
         refs.problems.append(zone_problem)
     zone = ZoneInfo(zone_name) if zone_name else tz
-    for spec in find_time_specs(text, now.astimezone(zone).date()):
-        text = _mask(text, spec.start, spec.end)
+    specs = find_time_specs(text, now.astimezone(zone).date())
+    if _weekday_and_date_disagree(specs):
+        refs.problems.append("weekday and date disagree")
+    for spec in specs:
+        text = mask(text, spec.start, spec.end)
         if spec.problem:
             refs.problems.append(spec.problem)
             continue
@@ -280,11 +178,17 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         if len(dates) > 1 and spec.has_day and not spec.broad:
             refs.problems.append("a day that fits options on different dates")
             continue
+        if spec.qualifier and spec.dates and len(spec.dates) > len(dates) and not spec.broad:
+            # "next Thursday" on a Monday: this week's (an option) or next week's (none).
+            refs.problems.append("a day that may be another week's")
+            continue
         refs.hits += [(spec.start, "time", o.id) for o in matched]
 
     for ordinal in find_ordinals(text, view):
+        if not ordinal.ids:
+            refs.problems.append("an ordinal that could be a time or a place")
         refs.hits += [(ordinal.start, ordinal.item, oid) for oid in ordinal.ids]
-        text = _mask(text, ordinal.start, ordinal.end)
+        text = mask(text, ordinal.start, ordinal.end)
 
     quoted_values = len(refs.hits)
     text = _find_labels(text, view, refs)
@@ -298,6 +202,22 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         and not refs.places
     )
     return refs
+
+
+def _weekday_and_date_disagree(specs: list[TimeSpec]) -> bool:
+    """ "Tuesday the 4th" when the 4th is a Wednesday: two days side by side that differ."""
+    for first, second in zip(specs, specs[1:], strict=False):
+        pair = (first, second) if first.weekdays is not None else (second, first)
+        days, dates = pair
+        if second.start - first.end > 8 or days.weekdays is None or days.dates is not None:
+            continue
+        if (
+            dates.dates
+            and dates.weekdays is None
+            and not any(d.weekday() in days.weekdays for d in dates.dates)
+        ):
+            return True
+    return False
 
 
 def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
@@ -351,7 +271,7 @@ def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
                 refs.problems.append(f"no option {token}")
             continue
     for span in used:
-        text = _mask(text, *span)
+        text = mask(text, *span)
     return text
 
 
@@ -373,13 +293,3 @@ def _orig_id(view: MeetingView, item: Item, upper: str) -> str:
         if oid.upper() == upper:
             return oid
     return upper
-
-
-def online_option_ids(view: MeetingView) -> frozenset[str]:
-    """Place options that are video platforms."""
-    return frozenset(o.id for o in view.options if o.item == "location" and _is_online(o))
-
-
-def local_start(option: OptionView, tz: str) -> datetime | None:
-    """An option's start in a reader's zone."""
-    return option.start.astimezone(ZoneInfo(tz)) if option.start else None

@@ -10,7 +10,6 @@ minute, a wrong vote costs a meeting.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
@@ -31,12 +30,12 @@ from negotiation.understanding.lexicon_stance import (
 from negotiation.understanding.rules_dates import exact_start
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
+from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.text_clean import clean_body
 from negotiation.understanding.types import (
     ITEMS,
     Answer,
-    Item,
     MeetingView,
     ProposedOption,
     Unclear,
@@ -57,6 +56,7 @@ _CONTRAST = re.compile(
     r"\s*(?:,\s*)?\b(?:but|however|though|although|whereas|yet)\b\s*|(?:但是|但|不过|可是|然而)",
     re.I,
 )
+_CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z][\u4e00-\u9fff])")
 _DASH = re.compile(r"(?<!\d)\s+-+\s+(?!\d)")
 _ANYTHING_BUT = re.compile(r"\b(anything|everything|anywhere|all|any\s+\w+)\s+but\b", re.I)
 _OWN_POLARITY = re.compile(
@@ -68,6 +68,8 @@ _QUESTION_START = re.compile(
     r"^\s*(?:when|what|where|who|whom|which|why|how|will|would|is|are|can|could|should|do|does|did|shall)\b",
     re.I,
 )
+# Questions that ask about an option rather than choose it ("Which building is Office 3F in?").
+_ASKS_ABOUT = re.compile(r"^\s*(?:where|which|what|how|who|why|is\s+there|are\s+there)\b", re.I)
 _ADDITIVE = re.compile(r"\b(?:too|also|as\s+well)\b|也", re.I)
 _LEADING_NO = re.compile(r"^\W*(?:no+|nope|sorry|oops|wait|not\s+that|不是|不)\W+", re.I)
 _PROPOSAL_CUE = re.compile(
@@ -75,41 +77,6 @@ _PROPOSAL_CUE = re.compile(
     r"would\s+.*\s+work|alternatively)\b|改|换|要不|建议|能不能|可不可以",
     re.I,
 )
-
-
-@dataclass
-class Reading:
-    """What the rules read so far; turned into an Answer at the end."""
-
-    accepted: dict[Item, set[str]] = field(
-        default_factory=lambda: {"time": set(), "location": set()}
-    )
-    rejected: dict[Item, set[str]] = field(
-        default_factory=lambda: {"time": set(), "location": set()}
-    )
-    declined: bool = False
-    all_unscoped: bool = False
-    none_unscoped: bool = False
-    proposals: list[ProposedOption] = field(default_factory=list)
-    questions: list[str] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-    label_only: bool = True
-    used_values: bool = False
-    pairs: set[tuple[str, str]] = field(default_factory=set)  # "A1": (time, place) together
-
-    def mentioned(self) -> set[Item]:
-        return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
-            p.item for p in self.proposals
-        }
-
-    def empty(self) -> bool:
-        return not (
-            self.mentioned()
-            or self.declined
-            or self.all_unscoped
-            or self.none_unscoped
-            or self.questions
-        )
 
 
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
@@ -120,12 +87,13 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear(str(exc), "rules")
     if not body.strip():
         return Unclear("empty reply", "rules")
-    # A dash between words ("Not B - A and C fine") starts a new thought, never a list.
-    body = _DASH.sub("\n", body)
+    # A dash between words ("Not B - A and C fine") starts a new thought, never a list;
+    # so does a space between Chinese and a label ("A不行 B可以").
+    body = _CJK_SPACE.sub("\n", _DASH.sub("\n", body))
     unmasked = _IDIOMS.sub(lambda m: "ok" + " " * (len(m[0]) - 2) if len(m[0]) >= 2 else m[0], body)
     changes = list(_CHANGE.finditer(unmasked))
     if not changes:
-        return _finish(_read(body, view), view, confidence=None)
+        return reading_finish(_read(body, view), view, confidence=None)
     before, after = body[: changes[0].start()], body[changes[-1].end() :]
     after = _LEADING_NO.sub("", after)
     final = _read(after, view)
@@ -133,7 +101,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear("changed their mind without a clear final answer", "rules")
     earlier = _read(before, view)
     if earlier.empty():
-        return _finish(final, view, confidence=None)
+        return reading_finish(final, view, confidence=None)
     if earlier.problems:
         return Unclear("changed their mind after an unclear first answer", "rules")
     additive = bool(_ADDITIVE.search(after))
@@ -144,7 +112,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
         final.accepted[item] |= earlier.accepted[item] - final.rejected[item]
         final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
     final.label_only = False
-    return _finish(final, view, confidence=0.7)
+    return reading_finish(final, view, confidence=0.7)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -192,6 +160,15 @@ def _read_clause(
     if hedged and (has_refs or _ALL.search(plain) or _NONE.search(plain) or _DECLINE.search(plain)):
         reading.problems.append("a condition or a hedge")
         return (False, has_refs)
+    if (
+        has_refs
+        and is_question
+        and _ASKS_ABOUT.match(clause)
+        and not (refs.unmatched or refs.places or _PROPOSAL_CUE.search(clause))
+    ):
+        # "Where is Cafe Central exactly?": a question about an option, no vote for it.
+        reading.questions.append(clause.strip())
+        return (False, False)
     if has_refs:
         unknown = _unknown_words(refs.rest)
         if unknown:
@@ -201,6 +178,10 @@ def _read_clause(
             return (False, has_refs)
     except_match = _EXCEPT.search(plain)
     if except_match:
+        if _NEGATION.search(_ALL.sub(" ", plain)):
+            # "Can't do anything but A": a negation turns the exception around.
+            reading.problems.append("a negation next to an exception")
+            return (False, has_refs)
         _read_except(refs, except_match.start(), reading)
         return (False, has_refs)
 
@@ -210,7 +191,8 @@ def _read_clause(
     negative = bool(_NEGATION.search(stripped)) or bool(none_match)
     if (
         has_refs
-        and not _OWN_POLARITY.search(stripped)
+        # "10号和12号都行" after "9号不行": its own verdict, no continued negation.
+        and not (_OWN_POLARITY.search(stripped) or all_match)
         and not negative
         and previous
         and previous[1]
@@ -333,60 +315,3 @@ def _read_proposals(clause: str, refs: Refs, view: MeetingView, reading: Reading
         reading.proposals.append(ProposedOption(item="time", start=start, end=end))
     for _, place in refs.places:
         reading.proposals.append(ProposedOption(item="location", place=place))
-
-
-def _finish(reading: Reading, view: MeetingView, *, confidence: float | None) -> Answer | Unclear:
-    if reading.problems:
-        return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
-    times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}
-    if len(reading.pairs) != len(times) * len(places):
-        # "A1, C2": A only at 1 and C only at 2; a tally of times and places apart
-        # would also count C at 1, which was not said.
-        return Unclear("times tied to different places", "rules")
-    for item in ITEMS:  # "all except B": fill in the remaining ids
-        excluded = {x[1:] for x in reading.accepted[item] if x.startswith("!")}
-        if excluded:
-            reading.accepted[item] = {x for x in reading.accepted[item] if not x.startswith("!")}
-            reading.accepted[item] |= set(view.ids(item)) - excluded
-    positive = any(reading.accepted[i] for i in ITEMS) or reading.proposals
-    if reading.all_unscoped:
-        if reading.mentioned() or reading.none_unscoped or reading.declined:
-            return Unclear("'any' next to specific options", "rules")
-        for item in ITEMS:
-            reading.accepted[item] = set(view.ids(item))
-    if reading.declined and not positive:
-        # "None of these work, go ahead without me": the decline says it all.
-        reading.none_unscoped = False
-        reading.rejected = {"time": set(), "location": set()}
-    if reading.none_unscoped:
-        if any(reading.accepted[i] for i in ITEMS):
-            return Unclear("'none' next to accepted options", "rules")
-        # "None of these work" is about the times unless it proposes a place instead.
-        items = {p.item for p in reading.proposals} or {"time"}
-        for item in items:
-            reading.rejected[item] |= set(view.ids(item))
-    if reading.declined and positive:
-        return Unclear("a decline next to accepted or proposed options", "rules")
-    for item in ITEMS:
-        if reading.accepted[item] & reading.rejected[item]:
-            return Unclear("the same option accepted and rejected", "rules")
-    question = " ".join(reading.questions) or None
-    if not (reading.mentioned() or reading.declined or question):
-        return Unclear("no option, decline or proposal found", "rules")
-    if confidence is None:
-        if reading.label_only and not reading.proposals and not reading.declined and not question:
-            confidence = 1.0
-        elif reading.proposals:
-            confidence = 0.75
-        else:
-            confidence = 0.8 if reading.used_values else 0.9
-    return Answer(
-        accepted={i: frozenset(reading.accepted[i]) for i in ITEMS if reading.accepted[i]},
-        rejected={i: frozenset(reading.rejected[i]) for i in ITEMS if reading.rejected[i]},
-        declined=reading.declined,
-        proposals=tuple(reading.proposals),
-        question=question,
-        source="rules",
-        confidence=confidence,
-        plain_labels=confidence == 1.0,
-    )

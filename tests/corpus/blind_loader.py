@@ -20,6 +20,7 @@ from negotiation.understanding.rules import understand_reply
 from tests.corpus.corpus_loader import answer_as_expectation, build_view, parse_expectation
 
 HERE = Path(__file__).parent / "blind"
+HELDOUT2 = Path(__file__).parent / "heldout2"
 VIEWS = {
     name: build_view(raw)
     for name, raw in yaml.safe_load((HERE / "views.yaml").read_text(encoding="utf-8")).items()
@@ -36,12 +37,12 @@ class BlindCase:
     raw: bytes
 
 
-def blind_cases() -> list[BlindCase]:
-    """Every case of the blind corpus, as the raw mail the hub would receive."""
-    data = yaml.safe_load((HERE / "replies.yaml").read_text(encoding="utf-8"))
+def blind_cases(folder: Path = HERE) -> list[BlindCase]:
+    """Every case of a blind corpus folder, as the raw mail the hub would receive."""
+    data = yaml.safe_load((folder / "replies.yaml").read_text(encoding="utf-8"))
     cases = [
         BlindCase(
-            f"replies.yaml:{n}",
+            f"{folder.name}/replies.yaml:{n}",
             view,
             spec,
             kind,
@@ -54,7 +55,7 @@ def blind_cases() -> list[BlindCase]:
         )
         for n, (view, text, spec, kind) in enumerate(data["cases"], start=1)
     ]
-    for path in sorted((HERE / "eml").glob("*.eml")):
+    for path in sorted((folder / "eml").glob("*.eml")):
         raw = path.read_bytes()
         headers = message_from_bytes(raw, policy=policy.default)
         cases.append(

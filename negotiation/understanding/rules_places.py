@@ -1,0 +1,148 @@
+"""Place options a clause names: by name (accent-free, partial), by kind, online or in person.
+
+"the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F", "Meet" for "Google Meet",
+"online" for the one video platform offered; "in person" when two places are offered
+in person is asked about, never both accepted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_places import (
+    IN_PERSON_WORDS,
+    ONLINE_PLACES,
+    ONLINE_WORDS,
+    PLACE_KINDS,
+    PLACE_WORDS,
+)
+from negotiation.understanding.types import Item, OptionView
+
+_ONLINE = compile_all(ONLINE_WORDS)
+_IN_PERSON = compile_all(IN_PERSON_WORDS)
+_STOP = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "at",
+        "in",
+        "on",
+        "of",
+        "and",
+        "or",
+        "via",
+        "meet",
+        "meeting",
+        "call",
+        "room",
+        "floor",
+        "building",
+        "online",
+        "video",
+        "link",
+        "my",
+        "our",
+        "your",
+        "hub",
+        "place",
+        "office3",
+        "centre",
+        "center",
+    ]
+)
+
+
+def fold(text: str) -> str:
+    """Drop accents, keeping every position ("Café" -> "Cafe"), so matches map back."""
+    return "".join(unicodedata.normalize("NFD", c)[0] for c in text)
+
+
+def mask(text: str, start: int, end: int) -> str:
+    """Blank out text[start:end], keeping every other position."""
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, re.Pattern[str]]]:
+    """Regexes for each place option: its whole text, and its distinctive words."""
+    words: dict[str, list[OptionView]] = {}
+    for option in options:
+        # Words, Chinese runs and room numbers ("401" for "Room 401").
+        pattern = r"[a-z][a-z'-]{2,}|[\u4e00-\u9fff]{2,}|(?<![\d])\d{3,}(?![\d])"
+        for word in re.findall(pattern, fold(option.value.lower())):
+            if word not in _STOP:
+                words.setdefault(word, []).append(option)
+    patterns = []
+    kinds: dict[str, list[OptionView]] = {}
+    for kind in PLACE_KINDS:
+        owners = [o for o in options if any(_names(fold(o.value.lower()), w) for w in kind)]
+        for word in kind:
+            kinds[word] = owners
+    for option in options:
+        value = fold(option.value.strip().lower())
+        alternatives = [re.escape(value)]
+        alternatives += [re.escape(w) for w, owners in kinds.items() if owners == [option]]
+        alternatives += [re.escape(w) for w, owners in words.items() if owners == [option]]
+        for needle, _ in PLACE_WORDS:  # "the office" when the option says "Office 3F"
+            core = needle.removeprefix("the ").removeprefix("our ").removeprefix("my ")
+            owners = [o for o in options if core in o.value.lower()]
+            if owners == [option] and core not in ("online", "in person"):
+                alternatives.append(re.escape(needle))
+        # "Meet is fine" for "Google Meet": the capitalised last word alone, when it is a
+        # common word ("meet") only as a name standing before a verdict or the end.
+        last = option.value.split()[-1] if option.value.split() else ""
+        if last.lower() in _STOP and last[:1].isupper() and len(option.value.split()) > 1:
+            alternatives.append(
+                rf"(?-i:{re.escape(last)})(?=\s*(?:[,.!;]|$|\s+(?:is|works|please|pls|ok|fine)\b))"
+            )
+        body = "|".join(sorted(set(alternatives), key=len, reverse=True))
+        patterns.append((option, re.compile(rf"(?<![\w])(?:{body})(?![\w])", re.I)))
+    return patterns
+
+
+def _names(value: str, word: str) -> bool:
+    if re.fullmatch(r"[\u4e00-\u9fff]+", word):
+        return word in value
+    return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", value) is not None
+
+
+def _is_online(option: OptionView) -> bool:
+    value = option.value.lower()
+    return any(word in value for word in ONLINE_PLACES)
+
+
+@dataclass
+class PlaceRefs:
+    """The places a clause names: option hits, other places (proposals), problems."""
+
+    hits: list[tuple[int, Item, str]] = field(default_factory=list)
+    places: list[tuple[int, str]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, PlaceRefs]:
+    """The places `text` names, and the text with them blanked out."""
+    refs = PlaceRefs()
+    for option, pattern in _value_patterns(place_options):
+        for m in pattern.finditer(text):
+            refs.hits.append((m.start(), "location", option.id))
+            text = mask(text, *m.span())
+    for words, wanted in ((_ONLINE, True), (_IN_PERSON, False)):
+        for m in words.finditer(text):
+            chosen = [o for o in place_options if _is_online(o) == wanted]
+            if len(chosen) > 1:
+                # "in person" with a café and an office offered: which one is asked.
+                refs.problems.append("online or in person, and more than one place is")
+            elif chosen:
+                refs.hits += [(m.start(), "location", o.id) for o in chosen]
+            else:
+                refs.problems.append("online or in person, and no option is")
+            text = mask(text, *m.span())
+    for needle, canonical in PLACE_WORDS:
+        for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", text, re.I):
+            refs.places.append((m.start(), canonical))
+            text = mask(text, *m.span())
+    return text, refs

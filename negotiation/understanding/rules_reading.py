@@ -1,0 +1,114 @@
+"""What the rules read from a reply's clauses, and how it becomes one Answer.
+
+The clauses of a reply add to one Reading; reading_finish then settles "all" and
+"none", exceptions, a decline that explains a "none", times tied to places ("A1, C2"),
+and refuses anything that contradicts itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from negotiation.understanding.types import (
+    ITEMS,
+    Answer,
+    Item,
+    MeetingView,
+    ProposedOption,
+    Unclear,
+)
+
+
+@dataclass
+class Reading:
+    """What the rules read so far; turned into an Answer at the end."""
+
+    accepted: dict[Item, set[str]] = field(
+        default_factory=lambda: {"time": set(), "location": set()}
+    )
+    rejected: dict[Item, set[str]] = field(
+        default_factory=lambda: {"time": set(), "location": set()}
+    )
+    declined: bool = False
+    all_unscoped: bool = False
+    none_unscoped: bool = False
+    proposals: list[ProposedOption] = field(default_factory=list)
+    questions: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    label_only: bool = True
+    used_values: bool = False
+    pairs: set[tuple[str, str]] = field(default_factory=set)  # "A1": (time, place) together
+
+    def mentioned(self) -> set[Item]:
+        return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
+            p.item for p in self.proposals
+        }
+
+    def empty(self) -> bool:
+        return not (
+            self.mentioned()
+            or self.declined
+            or self.all_unscoped
+            or self.none_unscoped
+            or self.questions
+        )
+
+
+def reading_finish(
+    reading: Reading, view: MeetingView, *, confidence: float | None
+) -> Answer | Unclear:
+    """Turn what the clauses read into an Answer, or Unclear when the parts disagree."""
+    if reading.problems:
+        return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
+    times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}
+    if len(reading.pairs) != len(times) * len(places):
+        # "A1, C2": A only at 1 and C only at 2; a tally of times and places apart
+        # would also count C at 1, which was not said.
+        return Unclear("times tied to different places", "rules")
+    for item in ITEMS:  # "all except B": fill in the remaining ids
+        excluded = {x[1:] for x in reading.accepted[item] if x.startswith("!")}
+        if excluded:
+            reading.accepted[item] = {x for x in reading.accepted[item] if not x.startswith("!")}
+            reading.accepted[item] |= set(view.ids(item)) - excluded
+    positive = any(reading.accepted[i] for i in ITEMS) or reading.proposals
+    if reading.all_unscoped:
+        if reading.mentioned() or reading.none_unscoped or reading.declined:
+            return Unclear("'any' next to specific options", "rules")
+        for item in ITEMS:
+            reading.accepted[item] = set(view.ids(item))
+    if reading.declined and not positive:
+        # "None of these work, go ahead without me": the decline says it all.
+        reading.none_unscoped = False
+        reading.rejected = {"time": set(), "location": set()}
+    if reading.none_unscoped:
+        if any(reading.accepted[i] for i in ITEMS):
+            return Unclear("'none' next to accepted options", "rules")
+        # "None of these work" is about the times unless it proposes a place instead.
+        items = {p.item for p in reading.proposals} or {"time"}
+        for item in items:
+            reading.rejected[item] |= set(view.ids(item))
+    if reading.declined and positive:
+        return Unclear("a decline next to accepted or proposed options", "rules")
+    for item in ITEMS:
+        if reading.accepted[item] & reading.rejected[item]:
+            return Unclear("the same option accepted and rejected", "rules")
+    question = " ".join(reading.questions) or None
+    if not (reading.mentioned() or reading.declined or question):
+        return Unclear("no option, decline or proposal found", "rules")
+    if confidence is None:
+        if reading.label_only and not reading.proposals and not reading.declined and not question:
+            confidence = 1.0
+        elif reading.proposals:
+            confidence = 0.75
+        else:
+            confidence = 0.8 if reading.used_values else 0.9
+    return Answer(
+        accepted={i: frozenset(reading.accepted[i]) for i in ITEMS if reading.accepted[i]},
+        rejected={i: frozenset(reading.rejected[i]) for i in ITEMS if reading.rejected[i]},
+        declined=reading.declined,
+        proposals=tuple(reading.proposals),
+        question=question,
+        source="rules",
+        confidence=confidence,
+        plain_labels=confidence == 1.0,
+    )
