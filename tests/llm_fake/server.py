@@ -103,9 +103,11 @@ class FakeLLM:
         self._server.server_close()
 
     def reset(self) -> None:
+        """Forget scripted answers, requests seen and any default a test set."""
         with self._lock:
             self._script.clear()
             self.requests.clear()
+            self.default = Behaviour()
 
     def _push(self, behaviour: Behaviour) -> FakeLLM:
         with self._lock:
