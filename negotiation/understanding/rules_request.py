@@ -244,29 +244,49 @@ def _clauses(body: str) -> list[str]:
 
 
 def find_windows(body: str, ctx: RequestContext) -> tuple[TimeWindow, ...]:
-    """The initiator's availability as concrete windows in their zone."""
+    """The initiator's availability as concrete windows in their zone.
+
+    The day and time words of a request are constraints on one another, not separate
+    offers: "next week, Tue or Wed afternoon" is next week's Tuesday and Wednesday,
+    afternoons only; a time of day said on its own ("afternoons only") holds for every
+    day named without one.
+    """
     tz = ZoneInfo(ctx.sender_tz)
     now = ctx.message_date.astimezone(tz)
+    today = now.date()
     duration = timedelta(minutes=find_duration(body) or ctx.default_duration_minutes)
     allowed: list[TimeSpec] = []
     blocked: list[TimeSpec] = []
+    day_times: list[TimeSpec] = []
     for clause in _clauses(body):
-        for spec in find_time_specs(clause, now.date()):
-            if spec.problem or not spec.has_day:
+        negative = bool(_NEGATION.search(clause))
+        for spec in find_time_specs(clause, today):
+            if spec.problem:
                 continue
-            (blocked if _NEGATION.search(clause) else allowed).append(spec)
+            if not spec.has_day:
+                if spec.has_time and not negative:
+                    day_times.append(spec)
+                continue
+            (blocked if negative else allowed).append(spec)
+    weeks = [s for s in allowed if s.broad]
+    week_days = {d for s in weeks for d in resolve_dates(s, today)}
+    plan: list[tuple[date, TimeSpec]] = []
+    for spec in [s for s in allowed if not s.broad]:
+        dates = resolve_dates(spec, today)
+        if week_days and spec.dates is None and spec.weekdays is not None:
+            dates = frozenset(d for d in week_days if d.weekday() in spec.weekdays)
+        plan += [(day, spec) for day in dates]
+    if not plan:
+        plan = [(day, spec) for spec in weeks for day in resolve_dates(spec, today)]
     windows: list[TimeWindow] = []
-    for spec in allowed:
-        for day in sorted(resolve_dates(spec, now.date())):
-            if any(
-                b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked
-            ):
-                continue
-            for start, end in _day_ranges(spec, day, tz, duration):
+    for day, spec in plan:
+        if any(b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked):
+            continue
+        for timing in [spec] if spec.has_time else (day_times or [spec]):
+            for start, end in _day_ranges(timing, day, tz, duration):
                 if end > now and start < now + timedelta(days=365):
                     windows.append(TimeWindow(start=max(start, now), end=end))
-    unique = sorted(set(windows), key=lambda w: (w.start, w.end))
-    return tuple(unique)
+    return tuple(sorted(set(windows), key=lambda w: (w.start, w.end)))
 
 
 def _day_ranges(
