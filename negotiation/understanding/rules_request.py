@@ -146,8 +146,8 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         return Unclear("empty request", "rules")
     if _CHANGE.search(body):
         return Unclear("the request changes its mind; a human should read it", "rules")
-    topic = find_topic(body)
     participants, notes = find_participants(body, ctx)
+    topic = find_topic(body) or terse_topic(body, ctx)
     windows = find_windows(body, ctx)
     locations = find_locations(body)
     duration = find_duration(body)
@@ -203,6 +203,42 @@ def find_topic(body: str) -> str | None:
         m = _SPECIFIC_KIND.search(body)
         fallback = _tidy(m[0]) if m else None
     return fallback
+
+
+_TERSE_SPLIT = re.compile(r"[,;:\n]|\s[-–—]\s")
+_TERSE_FILLER = re.compile(
+    r"^(?:please|pls|thanks|thank you|hi|hello|hey|meeting|meet|call|set up|book|schedule|"
+    r"sometime|any ?time|asap|me|us|and|with)$",
+    re.I,
+)
+
+
+def terse_topic(body: str, ctx: RequestContext) -> str | None:
+    """The topic of a terse request: the one part that names no one, no time and no place.
+
+    "Bob + Dave, pricing call, Tue 10 March 14:00" -> "pricing call"; "Meeting with Bob,
+    2-3pm tomorrow, hiring" -> "hiring". Nothing when more than one part is left over.
+    """
+    first = next((line for line in body.split("\n") if line.strip()), "")
+    names = {
+        word.lower()
+        for person in (*ctx.members, *ctx.contacts)
+        for word in re.findall(r"[\w'-]+", person.name)
+    }
+    left = []
+    for part in _TERSE_SPLIT.split(first):
+        part = part.strip(" .!?+&")
+        words = re.findall(r"[A-Za-z][\w'/-]*", part)
+        if not part or not words or len(words) > 5 or re.search(r"\d|@", part):
+            continue
+        if {w.lower() for w in words} & (names | {"me", "with"}):
+            continue
+        if find_time_specs(part.lower(), date(2000, 1, 1)) or find_locations(part):
+            continue
+        if find_duration(part) or _TERSE_FILLER.match(part):
+            continue
+        left.append(part)
+    return _tidy(left[0]) if len(left) == 1 else None
 
 
 def find_duration(body: str) -> int | None:

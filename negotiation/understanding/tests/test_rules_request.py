@@ -56,3 +56,30 @@ def test_change_of_mind_in_a_request_is_left_to_a_human():
     assert isinstance(
         understand_request("Meet Bob about hiring. Actually, make it Carol.", CTX), Unclear
     )
+
+
+def _days_and_hours(result):
+    return sorted((w.start.day, w.start.hour, w.end.hour) for w in result.windows)
+
+
+def test_a_week_and_days_and_a_part_of_day_constrain_one_another():
+    # Written on Monday 2 March: next week's Tuesday and Wednesday, afternoons only;
+    # never this week's, never the rest of next week.
+    result = understand_request(
+        "a budget sync with Bob and Carol next week, Tuesday or Wednesday afternoon, 30 min",
+        CTX,
+    )
+    assert _days_and_hours(result) == [(10, 12, 18), (11, 12, 18)]
+
+
+def test_a_time_of_day_said_on_its_own_holds_for_every_day_named():
+    result = understand_request("Afternoons only please. Thursday or Friday, Bob, hiring", CTX)
+    assert _days_and_hours(result) == [(5, 12, 18), (6, 12, 18)]
+
+
+def test_a_terse_request_takes_its_topic_from_the_part_that_names_no_one():
+    result = understand_request("Bob + Dave, pricing call, Tue 10 March 14:00", CTX)
+    assert result.topic == "Pricing call"
+    # Near miss: two leftover parts, so which is the topic is not guessed.
+    result = understand_request("Bob, pricing, contracts, Tue 10 March 14:00", CTX)
+    assert result.topic is None and "topic" in result.missing
