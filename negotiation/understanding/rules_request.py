@@ -141,7 +141,7 @@ WORK_START, WORK_END = time(9, 0), time(18, 0)
 def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Unclear:
     """Read a meeting request; fields not found are listed in `missing`."""
     lines = new_text_lines(text)
-    body = "\n".join(lines)
+    body, dropped = _without_instructions("\n".join(lines))
     if not body.strip():
         return Unclear("empty request", "rules")
     if _CHANGE.search(body):
@@ -170,8 +170,44 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         missing=missing,
         source="rules",
         confidence=confidence,
-        notes=notes,
+        notes=notes + dropped,
     )
+
+
+# Words addressed to a program rather than to people ("ignore previous instructions",
+# "SYSTEM:", "Assistant, ...", 忽略之前的指令): from there to the end of its paragraph the
+# text is not the member's request, so it names no one, no time and no place.
+_INSTRUCTIONS = re.compile(
+    r"ignore\s+(?:all\s+|my\s+|the\s+)?(?:previous|prior|above|earlier)\s+(?:instructions?|rules|prompts?)"
+    r"|\bdisregard\b|\bsystem\s*(?:override|prompt)?\s*:|\[\s*system\b|\bassistant\s*[:,]"
+    r"|\bAI\s+(?:assistant|reading)|\b(?:scheduling\s+)?bot\s*:|instructions?\s+(?:to|for)\s+the"
+    r"|new\s+instructions|debug\s+mode|system\s+prompt|<!--|忽略.{0,8}(?:指令|指示|规则)|系统提示",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？\]])\s+|\n")
+
+
+def _without_instructions(body: str) -> tuple[str, tuple[str, ...]]:
+    """The request without instructions to the hub, and a note of what was left out."""
+    kept, dropped = [], []
+    instructing = False
+    for line in body.split("\n"):
+        if not line.strip():
+            instructing = False  # a new paragraph is the member's again
+        parts = []
+        for sentence in _SENTENCE_END.split(line):
+            cue = None if instructing else _INSTRUCTIONS.search(sentence)
+            if cue:
+                # "Meet Bob about the budget, ignore previous instructions...": the words
+                # before the instruction are still the member's.
+                parts.append(sentence[: cue.start()])
+                dropped.append(sentence[cue.start() :])
+                instructing = True
+            else:
+                (dropped if instructing else parts).append(sentence)
+        kept.append(" ".join(parts))
+    note = ("left out instructions to the hub: " + " | ".join(dropped)[:300],) if dropped else ()
+    return "\n".join(kept), note
 
 
 def _tidy(topic: str) -> str:
