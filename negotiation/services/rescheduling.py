@@ -29,7 +29,7 @@ from negotiation.services.progress import meeting_progress
 from negotiation.services.protocol_out import protocol_send
 from negotiation.services.requests import request_context
 from negotiation.services.state import TIME, meeting_locked, meeting_participants, meeting_state
-from negotiation.understanding.rules_request import find_windows
+from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.types import ProposedOption
 
 

@@ -19,6 +19,7 @@ from negotiation.understanding.rules_dates_clock import (
     BUSINESS_END,
     BUSINESS_START,
     DAY_HOUR,
+    EARLY_PARTS,
     PART_PATTERN,
     PARTS,
     TIME_PATTERNS,
@@ -86,6 +87,11 @@ def find_time_specs(clause: str, today: date) -> list[TimeSpec]:
                 days.append(spec)
                 taken.append(m.span())
     times: list[TimeSpec] = []
+    for m in EARLY_PARTS.finditer(clause):
+        if not _overlaps(m.span(), taken):
+            word = re.sub(r"\s+", " ", m[1].lower())
+            times.append(TimeSpec(m.start(), m.end(), minute_range=PARTS[word]))
+            taken.append(m.span())
     for kind, pattern in TIME_PATTERNS:
         for m in pattern.finditer(clause):
             if _overlaps(m.span(), taken):
@@ -97,7 +103,7 @@ def find_time_specs(clause: str, today: date) -> list[TimeSpec]:
     for m in PART_PATTERN.finditer(clause):
         if _overlaps(m.span(), taken):
             continue
-        word = re.sub(r"\s+", " ", (m[1] or m[2]).lower())
+        word = re.sub(r"\s+", " ", (m[1] or m[2] or m[3]).lower())
         word = "lunch" if word.startswith("lunch") else word
         times.append(TimeSpec(m.start(), m.end(), minute_range=PARTS[word]))
         taken.append(m.span())
@@ -134,6 +140,41 @@ def _carry_qualifier(clause: str, parts: list[TimeSpec], today: date) -> list[Ti
     return result
 
 
+_ALSO_AT = re.compile(r"^\s*(?:,|/|or|and|&|和|或|或者)\s*(?:at\s+)?$", re.I)
+_DATE_THEN_WEEKDAY = re.compile(r"^\s*[,，(（]?\s*$")
+
+
+def _more_of_the_same(last: TimeSpec, part: TimeSpec, gap: str) -> TimeSpec | None:
+    """Join what is one day: "tomorrow at 3pm or 4pm", 12月5日星期六上午10点."""
+    if (
+        last.has_day
+        and last.times is not None
+        and part.times is not None
+        and not part.has_day
+        and _ALSO_AT.match(gap)
+    ):
+        return replace(last, end=part.end, times=last.times | part.times)
+    if (
+        last.dates is not None
+        and len(last.dates) == 1
+        and not last.broad
+        and last.weekdays is None
+        and part.weekdays is not None
+        and part.dates is None
+        and _DATE_THEN_WEEKDAY.match(gap)
+    ):
+        dates = frozenset(d for d in last.dates if d.weekday() in part.weekdays)
+        joined = replace(
+            last,
+            end=part.end,
+            dates=dates or last.dates,
+            times=part.times,
+            minute_range=part.minute_range,
+        )
+        return joined if dates else replace(joined, problem="weekday and date disagree")
+    return None
+
+
 def _group(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
     parts = _carry_qualifier(clause, parts, today)
     groups: list[TimeSpec] = []
@@ -154,6 +195,10 @@ def _group(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
             )
             if complementary and _JOIN_GAP.match(gap):
                 groups[-1] = _merge(last, part)
+                continue
+            more = _more_of_the_same(last, part, gap)
+            if more is not None:
+                groups[-1] = more
                 continue
         groups.append(part)
     # "Tuesday or Wednesday afternoon": the trailing time applies to every listed day.

@@ -18,6 +18,13 @@ PARTS = {  # minutes of the day [lo, hi)
     "night": (18 * 60, 23 * 60),
     "lunch": (11 * 60 + 30, 14 * 60),
     "after lunch": (13 * 60, 18 * 60),
+    "before noon": (8 * 60, 12 * 60),
+    "before lunch": (8 * 60, 12 * 60),
+    "early morning": (6 * 60, 9 * 60),
+    "late morning": (10 * 60, 12 * 60),
+    "early afternoon": (12 * 60, 15 * 60),
+    "late afternoon": (15 * 60, 18 * 60),
+    "pm": (12 * 60, 18 * 60),
     "早上": (6 * 60, 12 * 60),
     "早晨": (6 * 60, 12 * 60),
     "上午": (6 * 60, 12 * 60),
@@ -66,9 +73,14 @@ TIME_PATTERNS = (
     ("at_hour", re.compile(r"(?:\bat\s+|@\s*)(\d{1,2})\b(?![/:.\d])", re.I)),
 )
 PART_PATTERN = re.compile(
-    r"\b(after\s+lunch|morning|afternoon|evening|night|lunch(?:time)?)s?\b|(早上|早晨|上午|中午|下午|傍晚|晚上)",
+    r"\b(after\s+lunch|before\s+(?:noon|lunch)|(?:early|late)\s+(?:morning|afternoon)|morning|"
+    r"afternoon|evening|night|lunch(?:time)?)s?\b|(早上|早晨|上午|中午|下午|傍晚|晚上)"
+    # "tmrw pm": pm alone, never after a number ("3 pm" is a clock time).
+    r"|(?<![\d\s])(?<!\d\s)\s*\b(pm)\b",
     re.I,
 )
+# Read before clock times, so "before noon" is a morning and not noon itself.
+EARLY_PARTS = re.compile(r"\b(before\s+(?:noon|lunch))\b", re.I)
 # A weekday directly followed by a bare hour: "Tuesday 10 works".
 DAY_HOUR = re.compile(
     r"^\s*(?:at\s+|@\s*)?(\d{1,2})\b(?!\s*(?:st|nd|rd|th|/|:|\.\d|-|%|h(?:ou)?rs?|min))", re.I

@@ -8,19 +8,17 @@ does not know is returned without an address so the loop can ask for it.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from datetime import date
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_places import PLACE_WORDS
-from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND, NEGATION
+from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
 from negotiation.understanding.request_people import find_participants
-from negotiation.understanding.rules_dates import find_time_specs, resolve_dates
-from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.request_windows import find_windows
+from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.text_clean import new_text_lines
-from negotiation.understanding.types import MeetingRequest, RequestContext, TimeWindow, Unclear
+from negotiation.understanding.types import MeetingRequest, RequestContext, Unclear
 
-_NEGATION = compile_all(NEGATION)
 _CHANGE = compile_all(CHANGE_OF_MIND)
 _KINDS = (
     r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
@@ -135,7 +133,6 @@ _SPECIFIC_KIND = re.compile(
     r"catch[- ]?up)(?![\w-])",
     re.I,
 )
-WORK_START, WORK_END = time(9, 0), time(18, 0)
 
 
 def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Unclear:
@@ -148,7 +145,7 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         return Unclear("the request changes its mind; a human should read it", "rules")
     participants, notes = find_participants(body, ctx)
     topic = find_topic(body) or terse_topic(body, ctx)
-    windows = find_windows(body, ctx)
+    windows = find_windows(body, ctx, duration_minutes=find_duration(body))
     locations = find_locations(body)
     duration = find_duration(body)
     missing = tuple(
@@ -308,82 +305,3 @@ def find_locations(body: str) -> tuple[str, ...]:
         if place not in result:
             result.append(place)
     return tuple(result)
-
-
-def _clauses(body: str) -> list[str]:
-    parts = re.split(r"(?<=[.!?;])(?=\s|$)|[。！？；\n]|\bbut\b|但是|不过", body, flags=re.I)
-    return [p for p in parts if p and p.strip()]
-
-
-def find_windows(body: str, ctx: RequestContext) -> tuple[TimeWindow, ...]:
-    """The initiator's availability as concrete windows in their zone.
-
-    The day and time words of a request are constraints on one another, not separate
-    offers: "next week, Tue or Wed afternoon" is next week's Tuesday and Wednesday,
-    afternoons only; a time of day said on its own ("afternoons only") holds for every
-    day named without one.
-    """
-    tz = ZoneInfo(ctx.sender_tz)
-    now = ctx.message_date.astimezone(tz)
-    today = now.date()
-    duration = timedelta(minutes=find_duration(body) or ctx.default_duration_minutes)
-    allowed: list[TimeSpec] = []
-    blocked: list[TimeSpec] = []
-    day_times: list[TimeSpec] = []
-    for clause in _clauses(body):
-        negative = bool(_NEGATION.search(clause))
-        for spec in find_time_specs(clause, today):
-            if spec.problem:
-                continue
-            if not spec.has_day:
-                if spec.has_time and not negative:
-                    day_times.append(spec)
-                continue
-            (blocked if negative else allowed).append(spec)
-    weeks = [s for s in allowed if s.broad]
-    week_days = {d for s in weeks for d in resolve_dates(s, today)}
-    plan: list[tuple[date, TimeSpec]] = []
-    for spec in [s for s in allowed if not s.broad]:
-        dates = resolve_dates(spec, today)
-        if week_days and spec.dates is None and spec.weekdays is not None:
-            dates = frozenset(d for d in week_days if d.weekday() in spec.weekdays)
-        plan += [(day, spec) for day in dates]
-    if not plan:
-        plan = [(day, spec) for spec in weeks for day in resolve_dates(spec, today)]
-    windows: list[TimeWindow] = []
-    for day, spec in plan:
-        if any(b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked):
-            continue
-        for timing in [spec] if spec.has_time else (day_times or [spec]):
-            for start, end in _day_ranges(timing, day, tz, duration):
-                if end > now and start < now + timedelta(days=365):
-                    windows.append(TimeWindow(start=max(start, now), end=end))
-    return tuple(sorted(set(windows), key=lambda w: (w.start, w.end)))
-
-
-def _day_ranges(
-    spec: TimeSpec, day, tz: ZoneInfo, duration: timedelta
-) -> list[tuple[datetime, datetime]]:
-    if spec.times:
-        ranges = []
-        for hour, minute in sorted(spec.times):
-            if len(spec.times) > 1 and not 8 <= hour < 20:
-                continue  # "at 3": 15:00 rather than 03:00
-            start = datetime.combine(day, time(hour, minute), tzinfo=tz)
-            ranges.append((start, start + duration))
-        return ranges
-    if spec.minute_range:
-        lo, hi = spec.minute_range
-        lo, hi = max(lo, 8 * 60), min(hi, 20 * 60)
-        if hi <= lo:
-            return []
-        start = datetime.combine(day, time(lo // 60, lo % 60), tzinfo=tz)
-        end = (
-            datetime.combine(day, time(hi // 60 % 24, hi % 60), tzinfo=tz)
-            if hi < 24 * 60
-            else start
-        )
-        return [(start, end)]
-    return [
-        (datetime.combine(day, WORK_START, tzinfo=tz), datetime.combine(day, WORK_END, tzinfo=tz))
-    ]

@@ -97,3 +97,30 @@ def test_instructions_to_the_hub_name_no_one_and_no_time():
     # Near miss: an address the member writes in their own words is invited.
     result = understand_request("Budget sync with zed@example.net on Wednesday 11 March", CTX)
     assert [p.email for p in result.participants] == ["zed@example.net"]
+
+
+def test_the_organisers_own_times_are_kept_together():
+    assert _days_and_hours(understand_request("Bob, tomorrow at 3pm or 4pm, budget", CTX)) == [
+        (3, 15, 16),
+        (3, 16, 17),
+    ]
+    # A date and its weekday are one day (Saturday 5 December), never a Saturday before.
+    result = understand_request("12月5日星期六上午10点和张伟开会，讨论预算", CTX)
+    assert [(w.start.month, w.start.day, w.start.hour) for w in result.windows] == [(12, 5, 10)]
+
+
+def test_parts_of_the_day_and_exceptions():
+    cases = {
+        "Bob, Friday, before noon, budget": [(6, 8, 12)],
+        "Late afternoon tomorrow with Bob, pipeline": [(3, 15, 18)],
+        "with Bob tmrw pm, pipeline": [(3, 12, 18)],
+        "Any day this week except Wednesday, with Carol, intern review": [
+            (2, 9, 18),
+            (3, 9, 18),
+            (5, 9, 18),
+            (6, 9, 18),
+        ],
+        "Early next week with Bob, vendor contract": [(9, 9, 18), (10, 9, 18), (11, 9, 18)],
+    }
+    for text, expected in cases.items():
+        assert _days_and_hours(understand_request(text, CTX)) == expected, text
