@@ -21,7 +21,7 @@ SENSIBLE_END = time(20, 0)
 DEFAULT_DAY = (time(9, 0), time(17, 0))
 DEFAULT_HORIZON_DAYS = 14
 MAX_SLOTS = 4000  # bounds the work for a window spanning months
-MIN_TIMES, TARGET_TIMES, MAX_TIMES = 2, 3, 4
+TARGET_TIMES, MAX_TIMES = 3, 4
 MAX_PLACES = 3
 FALLBACK_PLACE = "Video call"
 
@@ -223,17 +223,18 @@ def _pick(ranked: Sequence[datetime], tz: ZoneInfo, chosen: list[datetime], want
 
 
 def propose_times(inp: CandidateInput) -> list[tuple[datetime, datetime]]:
-    """Return 2-4 (start, end) options, earliest first (fewer only if nothing fits)."""
+    """Return up to 4 (start, end) options, earliest first, inside the stated windows."""
     tz = ZoneInfo(inp.planning_tz)
     chosen: list[datetime] = []
     if inp.windows:
-        _pick(_ranked(inp.windows, inp), tz, chosen, TARGET_TIMES)
-    if len(chosen) < MIN_TIMES:
-        # The stated windows were too narrow (e.g. one exact time): add working-hours
-        # alternatives from the first stated day on, so people still have a choice.
-        first = min((w[0] for w in inp.windows), default=inp.now).astimezone(tz).date()
-        first = max(first, inp.now.astimezone(tz).date())
-        _pick(_ranked(_default_windows(first, inp), inp), tz, chosen, TARGET_TIMES)
+        # The organiser's own times are the options: exact times all of them ("3pm or
+        # 4pm"), else a spread inside the stated windows; never a time outside them.
+        exact = all(end - start == inp.duration for start, end in inp.windows)
+        _pick(_ranked(inp.windows, inp), tz, chosen, MAX_TIMES if exact else TARGET_TIMES)
+    else:
+        # Asked to find times: working hours from today on, as few as make a choice.
+        today = inp.now.astimezone(tz).date()
+        _pick(_ranked(_default_windows(today, inp), inp), tz, chosen, TARGET_TIMES)
     chosen = sorted(chosen[:MAX_TIMES])
     return [(start, start + inp.duration) for start in chosen]
 

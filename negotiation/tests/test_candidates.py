@@ -102,13 +102,20 @@ def test_sensible_hours_hold_in_every_known_zone():
             assert local_start.hour >= 8 and (local_end.hour, local_end.minute) <= (20, 0)
 
 
-def test_one_exact_time_gets_alternatives():
-    inp = CandidateInput(
+def test_the_organisers_exact_times_are_the_options_and_nothing_is_added():
+    # "Friday at 12" is one option: the hub adds no time the organiser did not give.
+    one = CandidateInput(
         now=NOW, duration=HOUR, planning_tz="Europe/Berlin", windows=(window(27, 12, 13),)
     )
-    times = propose_times(inp)
-    assert times[0][0] == window(27, 12, 13)[0]
-    assert len(times) >= 2
+    assert propose_times(one) == [window(27, 12, 13)]
+    # "12 or 13 o'clock": both, although they are on the same day and an hour apart.
+    two = CandidateInput(
+        now=NOW,
+        duration=HOUR,
+        planning_tz="Europe/Berlin",
+        windows=(window(27, 12, 13), window(27, 13, 14)),
+    )
+    assert propose_times(two) == [window(27, 12, 13), window(27, 13, 14)]
 
 
 def test_places_stated_first_then_preferences_then_defaults():

@@ -227,6 +227,8 @@ def find_topic(body: str) -> str | None:
                 r"\d+(?:st|nd|rd|th)\b", topic
             ):
                 continue  # "a retro with Bob on March 12": a date, not a subject
+            if find_locations(topic):
+                continue  # "a sync with Bob ... on Zoom or at the office": a place
             if topic and not kind_only and len(topic) <= 80:
                 return topic
             if topic and kind_only and fallback is None and _SPECIFIC_KIND.search(topic):

@@ -1,5 +1,9 @@
 """Requests that need a second mail: missing information, unknown names; parallel meetings."""
 
+from zoneinfo import ZoneInfo
+
+import pytest
+
 from hubs.models import Contact
 from negotiation.models import Event, Meeting
 
@@ -138,3 +142,30 @@ def test_no_time_fits_every_zone_so_the_hub_asks_instead_of_inventing(db, mailfl
     meeting = meeting_of(ask)
     assert meeting.status == Meeting.Status.COLLECTING_INFO
     assert meeting.participants.count() == 0 and meeting.options.count() == 0
+
+
+@pytest.mark.parametrize("today", ["monday"], indirect=True)
+def test_the_options_are_inside_what_the_organiser_asked_for(team, chat, today):
+    # Monday 23 November 2026: next week is 30 November - 4 December.
+    invitations = chat.write(
+        "alice@example.com",
+        "a budget sync with Bob and Carol next week, Tuesday or Wednesday afternoon, "
+        "30 minutes, on Zoom or at the office",
+        subject="Budget sync",
+    )
+    meeting = meeting_of(invitations[0])
+    assert meeting.topic.lower() == "budget sync" and meeting.duration_minutes == 30
+    berlin = ZoneInfo("Europe/Berlin")
+    starts = [o.start.astimezone(berlin) for o in meeting.options.filter(item="time")]
+    assert starts and {(s.month, s.day) for s in starts} <= {(12, 1), (12, 2)}
+    assert all(12 <= s.hour < 18 for s in starts)
+    assert [o.place for o in meeting.options.filter(item="location")] == ["Zoom", "the office"]
+
+
+@pytest.mark.parametrize("today", ["monday"], indirect=True)
+def test_the_organisers_own_times_are_the_options(team, chat, today):
+    invitations = chat.write("alice@example.com", "Bob, tomorrow at 3pm or 4pm, budget")
+    meeting = meeting_of(invitations[0])
+    berlin = ZoneInfo("Europe/Berlin")
+    starts = sorted(o.start.astimezone(berlin) for o in meeting.options.filter(item="time"))
+    assert [(s.day, s.hour) for s in starts] == [(24, 15), (24, 16)]
