@@ -118,6 +118,18 @@ _OPTIONAL_AFTER = re.compile(
 _OPTIONAL_BEFORE = re.compile(r"(?:\boptional(?:ly)?\b\s*:?|可选\s*[:：]?)[^.\n;!?。；]*$", re.I)
 
 
+_NAME_BEFORE_ADDRESS = re.compile(
+    r"(?<![\w])((?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+)){0,2})\s*[(<]\s*$"
+)
+_VERBS = frozenset({"invite", "add", "with", "and", "please", "include", "cc", "meet", "plus"})
+_VERB_WILL = re.compile(r"Will\s+(?:you|we|i|they|he|she|it|this|that|there)\b", re.I)
+_LEFT_OUT = re.compile(
+    r"\s*(?:won'?t|will\s+not|doesn'?t|does\s+not|isn'?t)\s+(?:be\s+)?(?:needed|necessary|"
+    r"required|join(?:ing)?|com(?:e|ing))\b|\s+(?:is\s+)?not\s+(?:needed|required|invited)\b",
+    re.I,
+)
+
+
 def _first_name(person: PersonRef) -> str:
     return person.name.split()[0] if person.name.split() else ""
 
@@ -153,14 +165,22 @@ def find_participants(
             old = found[key][1]
             found[key] = (found[key][0], ParticipantRef(old.name, old.email, old.source, False))
 
+    bound: set[str] = set()  # first names given with an address: no member by that name
     for m in EMAIL.finditer(body):
         email = m[0].lower()
         covered.append(m.span())
+        # "Carol (carol@guest.test)", "Gina <gina@guest.example>": the name written with
+        # an address is that address's person, never a member of the same name.
+        named = _NAME_BEFORE_ADDRESS.search(body[: m.start()])
+        name = " ".join(w for w in (named[1].split() if named else ()) if w.lower() not in _VERBS)
+        if named and name:
+            covered.append((named.start(1), named.end(1)))
+            bound.add(name.split()[0].lower())
         if email == sender:
             continue
         known = next((p for p in people if p.email.lower() == email), None)
         ref = ParticipantRef(
-            known.name if known else email,
+            known.name if known else name or email,
             email,
             known.kind if known else "address",
             _is_optional(body, *m.span()),
@@ -182,6 +202,11 @@ def find_participants(
         for pattern in patterns:
             for m in pattern.finditer(body):
                 if any(s <= m.start() < e for s, e in covered):
+                    continue
+                if m[0].split()[0].lower() in bound:
+                    continue  # "Carol (carol@guest.test) - the external Carol, not our Carol"
+                if _VERB_WILL.match(body, m.start()) or _LEFT_OUT.match(body, m.end()):
+                    # "Will you set up...": the verb; "Will won't be needed": left out.
                     continue
                 covered.append(m.span())
                 add(

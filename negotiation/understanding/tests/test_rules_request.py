@@ -124,3 +124,23 @@ def test_parts_of_the_day_and_exceptions():
     }
     for text, expected in cases.items():
         assert _days_and_hours(understand_request(text, CTX)) == expected, text
+
+
+def test_a_name_written_with_an_address_is_that_person():
+    result = understand_request(
+        "Invite Carol (carol@guest.test) - the external Carol, not our Carol - "
+        "and Gina <gina@guest.example>, Thursday afternoon, vendor demo",
+        CTX,
+    )
+    assert [(p.name, p.email) for p in result.participants] == [
+        ("Carol", "carol@guest.test"),
+        ("Gina", "gina@guest.example"),
+    ]
+
+
+def test_will_the_verb_and_someone_left_out_are_not_invited():
+    result = understand_request(
+        "Will you set up a call with Bob tomorrow morning about invoices? Will won't be needed.",
+        CTX,
+    )
+    assert [p.email for p in result.participants] == ["bob@example.com"]
