@@ -152,7 +152,7 @@ NEGATION = (
     r"\bdifficult\b",
     r"\btricky\b",
     r"\bawkward\b",
-    r"\b(?:i'?m|i\s+am|i'?ll\s+be)\s+off\b",
+    r"\b(?:i'?m|i\s+am|i'?ll\s+be)\s+(?:off|out)\b",
     r"\binconvenient\b",
     r"\bproblematic\b",
     r"\bnope\b",

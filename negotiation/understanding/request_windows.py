@@ -15,6 +15,7 @@ from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import NEGATION
 from negotiation.understanding.rules_dates import find_time_specs, resolve_dates
 from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import RequestContext, TimeWindow
 
 _NEGATION = compile_all(NEGATION)
@@ -26,6 +27,8 @@ _EXCEPT = re.compile(
     r"\s*(?:on\s+|the\s+)?$",
     re.I,
 )
+_SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时间", re.I)
+_TODAY = re.compile(r"\btoday\b|今天", re.I)
 _EARLY_WEEK = re.compile(r"\bearly\s+(?:next|this|in\s+the)\s+week\b|下周初|本周初", re.I)
 _END_OF_WEEK = re.compile(r"\b(?:end\s+of|late)\s+(?:next|this|the)\s+week\b|下周末|周末前", re.I)
 _LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)\s*$", re.I)
@@ -33,7 +36,9 @@ _LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)\s*$", re.I)
 
 def _clauses(body: str) -> list[str]:
     # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
-    parts = re.split(r"(?<=[.!?;])(?=\s|$)|[。！？；\n]|(?=\bbut\b)|但是|不过", body, flags=re.I)
+    parts = re.split(
+        r"(?<=[.!?;])(?=\s|$)|[。！？；\n]|(?=\bbut\b)|,\s*so\b|但是|不过|所以", body, flags=re.I
+    )
     return [p for p in parts if p and p.strip()]
 
 
@@ -54,25 +59,52 @@ def find_windows(
     allowed: list[TimeSpec] = []
     blocked: list[TimeSpec] = []
     day_times: list[TimeSpec] = []
+    cut_out: list[tuple[int, int]] = []
+    clause_specs: list[TimeSpec] = []
+    context: list[TimeSpec] = []
     for clause in _clauses(body):
         negative = bool(_NEGATION.search(clause))
         excluding = False
         previous_end = 0
+        zone, _, _ = find_zone(clause)  # "3pm UK time", 北京时间下午4点
+        # "9am her time": a zone the rules cannot name; the day stands, the hour is asked.
+        foreign = bool(_SOMEONE_ELSES_TIME.search(clause))
+        today_said = bool(_TODAY.search(clause))
         for spec in find_time_specs(clause, today):
             if spec.problem:
                 continue
+            if zone and spec.has_time:
+                spec = replace(spec, zone=zone)
+            if foreign and spec.times:
+                spec = replace(spec, times=None)
+            if today_said and spec.weekdays and today.weekday() in spec.weekdays:
+                # "Monday afternoon (so today!)": this Monday, not also next week's.
+                spec = replace(spec, dates=frozenset({today}))
             before = clause[previous_end : spec.start]
             # "any day this week except Wednesday", "but Mon and Fri", 除了周三: the days
             # after an exception word (and the list that goes on from it) are left out.
             excluding = bool(_EXCEPT.search(before)) or (excluding and bool(_LIST.match(before)))
             previous_end = spec.end
             if not spec.has_day:
-                if spec.has_time and not negative:
+                if spec.minute_range and (negative or excluding):
+                    cut_out.append(spec.minute_range)  # "but not after 4pm", "not before 10"
+                elif spec.has_time and not negative:
                     day_times.append(spec)
                 continue
             (blocked if negative or excluding else allowed).append(spec)
+            clause_specs.append(spec)
+        if (
+            negative
+            and any(s.broad for s in clause_specs)
+            and any(not s.broad for s in clause_specs)
+        ):
+            # "I'm out Monday to Wednesday next week, so Thursday or Friday": the week
+            # of the days left out is the week of the days offered.
+            context += [s for s in clause_specs if s.broad]
+            blocked = [b for b in blocked if not b.broad]
+        clause_specs.clear()
     weeks = [s for s in allowed if s.broad]
-    week_days = {d for s in weeks for d in resolve_dates(s, today)}
+    week_days = {d for s in weeks + context for d in resolve_dates(s, today)}
     if _EARLY_WEEK.search(body):
         week_days = {d for d in week_days if d.weekday() <= 2}
     elif _END_OF_WEEK.search(body):
@@ -81,20 +113,43 @@ def find_windows(
     plan: list[tuple[date, TimeSpec]] = []
     for spec in [s for s in allowed if not s.broad]:
         dates = resolve_dates(spec, today)
+        if spec.qualifier == "next" and len(dates) == 2:
+            # "next Friday" asked on a Monday: Friday of next week, as the corpus's blind
+            # writer read it ("this Friday" is the other one); a reply keeps both, and asks.
+            dates = frozenset({max(dates)})
         if week_days and spec.dates is None and spec.weekdays is not None:
             dates = frozenset(d for d in week_days if d.weekday() in spec.weekdays)
         plan += [(day, spec) for day in dates]
     if not plan:
         plan = [(day, spec) for spec in weeks for day in resolve_dates(spec, today)]
+    # "Monday afternoon (so today!)": a day said twice keeps the mention with a time.
+    timed = {day for day, spec in plan if spec.has_time}
+    plan = [(day, spec) for day, spec in plan if spec.has_time or day not in timed]
     windows: list[TimeWindow] = []
     for day, spec in plan:
         if any(b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked):
             continue
         for timing in [spec] if spec.has_time else (day_times or [spec]):
-            for start, end in _day_ranges(timing, day, tz, duration):
-                if end > now and start < now + timedelta(days=365):
+            zone = ZoneInfo(timing.zone) if timing.zone else tz
+            for start, end in _day_ranges(timing, day, zone, duration):
+                start, end = _without(start.astimezone(tz), end.astimezone(tz), cut_out)
+                if end - start >= duration and end > now and start < now + timedelta(days=365):
                     windows.append(TimeWindow(start=max(start, now), end=end))
     return tuple(sorted(set(windows), key=lambda w: (w.start, w.end)))
+
+
+def _without(
+    start: datetime, end: datetime, cut_out: list[tuple[int, int]]
+) -> tuple[datetime, datetime]:
+    """A window with the minutes of the day it must not use trimmed off its ends."""
+    midnight = start.replace(hour=0, minute=0, second=0, microsecond=0)
+    for lo, hi in cut_out:
+        lo_at, hi_at = midnight + timedelta(minutes=lo), midnight + timedelta(minutes=hi)
+        if lo_at <= start < hi_at:
+            start = hi_at
+        if lo_at < end <= hi_at:
+            end = lo_at
+    return start, end
 
 
 def _day_ranges(

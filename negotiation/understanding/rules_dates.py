@@ -134,14 +134,16 @@ def _carry_qualifier(clause: str, parts: list[TimeSpec], today: date) -> list[Ti
             (weekday,) = here.weekdays
             if before.qualifier == "next":
                 dates = next_weekday_en(today, weekday)
-            else:
-                dates = frozenset({week_monday(today) + timedelta(days=7 + weekday)})
+            else:  # 下周一或周二; 下下周一或周二 is the week after
+                weeks = 2 if before.qualifier.startswith("下下") else 1
+                dates = frozenset({week_monday(today) + timedelta(days=7 * weeks + weekday)})
             result[index] = replace(here, weekdays=None, dates=dates, qualifier=before.qualifier)
     return result
 
 
 _ALSO_AT = re.compile(r"^\s*(?:,|/|or|and|&|和|或|或者)\s*(?:at\s+)?$", re.I)
 _DATE_THEN_WEEKDAY = re.compile(r"^\s*[,，(（]?\s*$")
+_WEEKDAY_THEN_DATE = re.compile(r"^\s*,?\s*(?:the\s+)?$", re.I)
 
 
 def _more_of_the_same(last: TimeSpec, part: TimeSpec, gap: str) -> TimeSpec | None:
@@ -154,6 +156,20 @@ def _more_of_the_same(last: TimeSpec, part: TimeSpec, gap: str) -> TimeSpec | No
         and _ALSO_AT.match(gap)
     ):
         return replace(last, end=part.end, times=last.times | part.times)
+    if (
+        last.weekdays is not None
+        and last.dates is None
+        and part.dates is not None
+        and len(part.dates) == 1
+        and not part.broad
+        and part.weekdays is None
+        and _WEEKDAY_THEN_DATE.match(gap)
+    ):
+        # "Friday the 13th", "Mon 9th": the date says which Friday.
+        dates = frozenset(d for d in part.dates if d.weekday() in last.weekdays)
+        joined = replace(part, start=last.start, dates=dates or part.dates, qualifier=None)
+        joined = replace(joined, times=joined.times or last.times)
+        return joined if dates else replace(joined, problem="weekday and date disagree")
     if (
         last.dates is not None
         and len(last.dates) == 1

@@ -62,6 +62,7 @@ MONTHS = (
 )
 
 _WD_EN = "|".join(sorted(WEEKDAYS_EN, key=len, reverse=True))
+_AFTER_WEEKDAY = re.compile(rf"\b(?:{_WD_EN})\.?,?\s+$", re.I)
 
 DAY_PATTERNS = (
     ("iso", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
@@ -80,7 +81,9 @@ DAY_PATTERNS = (
     ),
     ("zh_date", re.compile(rf"({NUMBER_PATTERN})\s*月\s*({NUMBER_PATTERN})\s*[日号號]")),
     ("slash", re.compile(rf"\b(?:({_WD_EN})\.?,?\s+)(\d{{1,2}})/(\d{{1,2}})\b", re.I)),
-    ("ordinal", re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)),
+    # "the 13th", and a bare "9th" right after a weekday ("Mon 9th", "Wed 25th"; day_spec
+    # checks the weekday, so "2nd floor" is no date).
+    ("ordinal", re.compile(r"\b(the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)),
     ("zh_day_of_month", re.compile(rf"(?<![月\d])({NUMBER_PATTERN})\s*[号號](?!码)")),
     (
         "relative_en",
@@ -172,8 +175,10 @@ def day_spec(kind: str, m: re.Match[str], today: date) -> TimeSpec | None:
             if days
             else replace(spec, problem="unreadable date")
         )
+    if kind == "ordinal" and not m[1] and not _AFTER_WEEKDAY.search(m.string[: m.start()]):
+        return None
     if kind in ("ordinal", "zh_day_of_month"):
-        dom = zh_number(m[1]) if kind == "zh_day_of_month" else int(m[1])
+        dom = zh_number(m[1]) if kind == "zh_day_of_month" else int(m[2])
         for months_ahead in (0, 1, 2):
             year = today.year + (today.month - 1 + months_ahead) // 12
             month = (today.month - 1 + months_ahead) % 12 + 1
@@ -226,7 +231,9 @@ def day_spec(kind: str, m: re.Match[str], today: date) -> TimeSpec | None:
         weekday = WEEKDAYS_ZH[m[2]]
         monday = week_monday(today)
         if qualifier.startswith("下下"):
-            return replace(spec, dates=frozenset({monday + timedelta(days=14 + weekday)}))
+            return replace(
+                spec, dates=frozenset({monday + timedelta(days=14 + weekday)}), qualifier="下下"
+            )
         if qualifier.startswith("下"):
             return replace(
                 spec, dates=frozenset({monday + timedelta(days=7 + weekday)}), qualifier="下"

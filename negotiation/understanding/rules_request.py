@@ -20,6 +20,11 @@ from negotiation.understanding.text_clean import new_text_lines
 from negotiation.understanding.types import MeetingRequest, RequestContext, Unclear
 
 _CHANGE = compile_all(CHANGE_OF_MIND)
+# "Please cancel Thursday's meeting with Bob": about a meeting that exists (its thread's
+# commands do that), never a request for a new one.
+_NOT_A_NEW_MEETING = re.compile(
+    r"^\W*(?:please\s+|pls\s+|can\s+you\s+)?(?:cancel|call\s+off|delete|remove)\b|取消", re.I
+)
 _KINDS = (
     r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
     r"catch[- ]?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
@@ -143,6 +148,8 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         return Unclear("empty request", "rules")
     if _CHANGE.search(body):
         return Unclear("the request changes its mind; a human should read it", "rules")
+    if _NOT_A_NEW_MEETING.search(body):
+        return Unclear("asks to cancel or move a meeting, not for a new one", "rules")
     participants, notes = find_participants(body, ctx)
     topic = find_topic(body) or terse_topic(body, ctx)
     windows = find_windows(body, ctx, duration_minutes=find_duration(body))

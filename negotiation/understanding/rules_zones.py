@@ -1,6 +1,7 @@
 """A time zone named in a reply ("10am Berlin time", "14:00 CET", 北京时间, "4am Eastern").
 
-The clock times of that clause are read in the named zone and compared with the options
+A place counts only as "<place> time" or right after a clock time. The clock times of
+that clause are read in the named zone and compared with the options
 there; one zone per clause. Abbreviations count only right after a time ("9:30 GMT"), so
 the word "et" or "pt" elsewhere is never a zone. CST (China or US Central) is not read.
 """
@@ -42,9 +43,11 @@ _ABBREVIATIONS = {
     "pt": "America/Los_Angeles",
     "jst": "Asia/Tokyo",
 }
+# A place names a zone only with "time" after it ("UK time"), or right after a clock time
+# ("8:30 London"): "the China roadmap" and "pricing for China" name no zone.
 _NAMED = re.compile(
     r"(?<!\w)(berlin|central\s+european|paris|london|uk|british|beijing|china|shanghai|tokyo|"
-    r"new\s+york|eastern|pacific)(?:\s+time)?(?!\w)|(北京时间|东京时间|伦敦时间|柏林时间)",
+    r"new\s+york|eastern|pacific)(\s+time)?(?!\w)|(北京时间|东京时间|伦敦时间|柏林时间)",
     re.IGNORECASE,
 )
 _ABBREVIATION = re.compile(r"(?<![\w])(" + "|".join(_ABBREVIATIONS) + r")(?![\w])", re.I)
@@ -55,7 +58,9 @@ def find_zone(text: str) -> tuple[str | None, list[tuple[int, int]], str | None]
     """(IANA zone or None, spans of the zone words, a problem when zones disagree)."""
     zones: list[tuple[str, tuple[int, int]]] = []
     for m in _NAMED.finditer(text):
-        key = re.sub(r"\s+", " ", (m[1] or m[2]).lower())
+        if m[1] and not m[2] and not _AFTER_TIME.search(text[: m.start()]):
+            continue
+        key = re.sub(r"\s+", " ", (m[1] or m[3]).lower())
         zones.append((_NAMES[key], m.span()))
     for m in _ABBREVIATION.finditer(text):
         if _AFTER_TIME.search(text[: m.start()]):

@@ -118,6 +118,11 @@ def run_requests(cases: list[dict]) -> RequestReport:
         invented = {p.rstrip("*") for p in people} - {p.rstrip("*") for p in expected}
         invented = {p for p in invented if not p.startswith("?")}
         outside = _outside(case, result)
+        if expect_unclear and result.missing:
+            # The hub asks back for what is missing: that is asking, not a wrong guess.
+            report.partial[kind] += 1
+            report.partial_cases.append(f"{where}: asks for {result.missing}")
+            continue
         if invented or outside:
             report.wrong[kind] += 1
             report.wrong_cases.append(f"{where}: invented {sorted(invented)} {outside}")

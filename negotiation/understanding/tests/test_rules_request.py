@@ -144,3 +144,30 @@ def test_will_the_verb_and_someone_left_out_are_not_invited():
         CTX,
     )
     assert [p.email for p in result.participants] == ["bob@example.com"]
+
+
+def test_zones_ranges_and_weeks_in_requests():
+    cases = {
+        # 3pm in London is 16:00 in Berlin (before either country's spring change).
+        "Call with Dave at 3pm UK time on Thursday, about the SLA": [(5, 16, 17)],
+        # Near miss: a country in the topic names no zone.
+        "Evening call with Bob on Friday 6 March to discuss the China roadmap": [(6, 17, 20)],
+        "Thursday morning with Bob, security review, but not before 10": [(5, 10, 12)],
+        "With Bob next week, afternoon, but not after 4pm. Test strategy.": [
+            (d, 12, 16) for d in (9, 10, 11, 12, 13)
+        ],
+        "I'm out Monday to Wednesday next week, so Thursday or Friday with Bob - status": [
+            (12, 9, 18),
+            (13, 9, 18),
+        ],
+        "Mon 9th 15:00 or Friday the 13th, with Bob, legal review": [(9, 15, 16), (13, 9, 18)],
+        "下下周一或周二，跟Bob过一下年度计划": [(16, 9, 18), (17, 9, 18)],
+    }
+    for text, expected in cases.items():
+        assert _days_and_hours(understand_request(text, CTX)) == expected, text
+
+
+def test_a_cancellation_is_no_new_meeting():
+    assert isinstance(
+        understand_request("Please cancel Thursday's meeting with Bob.", CTX), Unclear
+    )
