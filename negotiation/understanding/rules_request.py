@@ -113,7 +113,12 @@ _DURATION_WORDS = (
 )
 _EXTRA_PLACES = re.compile(
     r"\b(?:(?:[Cc]onference|[Mm]eeting)\s+[Rr]oom|[Rr]oom)\s+[A-Z0-9][\w-]*\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
-    r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)"
+    r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)|在家里?|家里"
+    # A named place after "at": "at Café Luna", "at Agency HQ" (capitalised, no digits).
+    r"|(?<=\bat\s)(?-i:[A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+){0,2})(?![\w'’])"
+)
+_NOT_PLACES = frozenset(
+    {"the", "a", "an", "our", "my", "i", "least", "most", "all", "once", "last"}
 )
 _GENERIC_KINDS = frozenset(
     [
@@ -302,10 +307,13 @@ def find_locations(body: str) -> tuple[str, ...]:
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
     for m in _EXTRA_PLACES.finditer(body):
+        if find_time_specs(m[0].lower(), date(2000, 1, 1)) or m[0].lower() in _NOT_PLACES:
+            continue  # "at Monday 10am", "at Noon": a time, not a place
         found.append((m.start(), m[0]))
         taken.append(m.span())
     for needle, canonical in PLACE_WORDS:
-        for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", body, re.I):
+        # ASCII word boundaries: in "用Zoom" or "在办公室" the Chinese around is no word.
+        for m in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(needle)}(?![A-Za-z0-9_])", body, re.I):
             if not any(m.start() < e and s < m.end() for s, e in taken):
                 found.append((m.start(), canonical))
                 taken.append(m.span())

@@ -139,6 +139,10 @@ def run_requests(cases: list[dict]) -> RequestReport:
         got_days = {w.start.astimezone(ZoneInfo(CTX.sender_tz)).date() for w in result.windows}
         if days and got_days != days:
             problems.append(f"days {sorted(str(d) for d in got_days)}")
+        wanted = [str(place).lower() for place in case.get("locations") or []]
+        got = [place.lower() for place in result.locations]
+        if wanted and not all(any(w in g or g in w for g in got) for w in wanted):
+            problems.append(f"places {result.locations}")
         if case.get("duration") and result.duration_minutes != case["duration"]:
             problems.append(f"duration {result.duration_minutes}")
         if set(case.get("missing") or []) != set(result.missing):

@@ -171,3 +171,17 @@ def test_a_cancellation_is_no_new_meeting():
     assert isinstance(
         understand_request("Please cancel Thursday's meeting with Bob.", CTX), Unclear
     )
+
+
+def test_places_named_in_requests():
+    cases = {
+        "明天下午在家里和Bob开会，讨论装修": ("在家里",),
+        "后天下午和Bob开视频会，用Zoom，讨论项目": ("Zoom",),
+        "Coffee with Dave at Café Luna, Tuesday 10 March morning, partnership ideas": (
+            "Café Luna",
+        ),
+        # Near miss: a capitalised day after "at" is a time, not a place.
+        "Lunch with Bob at Monday 12:30, offsite": (),
+    }
+    for text, places in cases.items():
+        assert understand_request(text, CTX).locations == places, text
