@@ -15,6 +15,9 @@ FILLERS = frozenset(
         # Order words as discourse ("First, A works"); as ordinals they are masked first.
         "first",
         "firstly",
+        # Coming to a place ("I'll come to the office"); "can't come" is a decline first.
+        "come",
+        "coming",
         "anyway",
         "i",
         "i'd",
@@ -218,5 +221,5 @@ FILLERS = frozenset(
     ]
 )
 CJK_FILLERS = frozenset(
-    "抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它"
+    "到来抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它"
 )

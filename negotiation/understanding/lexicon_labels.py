@@ -122,6 +122,8 @@ ITEM_WORDS = {
         r"\bwhere(?:ver)?\b",
         r"\banywhere\b",
         r"地点",
+        r"哪里",
+        r"哪儿",
         r"地方",
         r"场地",
     ),

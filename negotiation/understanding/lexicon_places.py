@@ -67,6 +67,8 @@ ONLINE_WORDS = (
     r"\bremote(?:ly)?\b",
     r"\bvirtual(?:ly)?\b",
     r"线上",
+    r"在线",
+    r"网上",
     r"视频",
     r"远程",
 )

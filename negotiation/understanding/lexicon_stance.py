@@ -122,6 +122,11 @@ POSITIVE_IDIOMS = (
     r"不管",
     r"无论",
     r"不用担心",
+    # Question tags, not negations: 能不能改到周五？ asks for Friday.
+    r"能不能",
+    r"可不可以",
+    r"行不行",
+    r"好不好",
     r"\bnot\s+picky\b",
     r"\beither\s+way\b",
     r"\bnot\s+fussy\b",

@@ -85,6 +85,7 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
         value = fold(option.value.strip().lower())
         alternatives = [re.escape(value)]
         alternatives += [re.escape(w) for w, owners in kinds.items() if owners == [option]]
+        alternatives += _floor_words(value, options)
         alternatives += [re.escape(w) for w, owners in words.items() if owners == [option]]
         for needle, _ in PLACE_WORDS:  # "the office" when the option says "Office 3F"
             core = needle.removeprefix("the ").removeprefix("our ").removeprefix("my ")
@@ -121,6 +122,22 @@ class PlaceRefs:
     hits: list[tuple[int, Item, str]] = field(default_factory=list)
     places: list[tuple[int, str]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+
+
+_FLOOR = re.compile(r"(?<![\d])(\d{1,2})\s*(?:f|/f|楼|层)(?![a-z])")
+_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _floor_words(value: str, options: tuple[OptionView, ...]) -> list[str]:
+    """ "3rd floor", "third floor", 3楼 for "Office 3F", when no other place is on that floor."""
+    m = _FLOOR.search(value)
+    if not m or sum(1 for o in options if _FLOOR.search(fold(o.value.lower()))) > 1:
+        return []
+    n = int(m[1])
+    words = [rf"{n}(?:st|nd|rd|th)\s+floor", rf"floor\s+{n}", f"{n}楼", f"{n}层"]
+    if n in _ORDINAL_WORDS:
+        words.append(rf"{_ORDINAL_WORDS[n]}\s+floor")
+    return words
 
 
 def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, PlaceRefs]:

@@ -71,8 +71,15 @@ def reading_finish(
             reading.accepted[item] = {x for x in reading.accepted[item] if not x.startswith("!")}
             reading.accepted[item] |= set(view.ids(item)) - excluded
     positive = any(reading.accepted[i] for i in ITEMS) or reading.proposals
+    if reading.all_unscoped and reading.mentioned():
+        # "A, B, C - all fine. 2": the "all" restates a list that names every option of
+        # an item; anything else next to an "all" is asked about.
+        restated = any(reading.accepted[i] == set(view.ids(i)) for i in reading.mentioned())
+        if not restated or any(reading.rejected[i] for i in ITEMS):
+            return Unclear("'any' next to specific options", "rules")
+        reading.all_unscoped = False
     if reading.all_unscoped:
-        if reading.mentioned() or reading.none_unscoped or reading.declined:
+        if reading.none_unscoped or reading.declined:
             return Unclear("'any' next to specific options", "rules")
         for item in ITEMS:
             reading.accepted[item] = set(view.ids(item))

@@ -57,6 +57,7 @@ _CONTRAST = re.compile(
     re.I,
 )
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z][\u4e00-\u9fff])")
+_COMMA = re.compile(r"[,，]\s*(?!(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))", re.I)
 _DASH = re.compile(r"(?<!\d)\s+-+\s+(?!\d)")
 _ANYTHING_BUT = re.compile(r"\b(anything|everything|anywhere|all|any\s+\w+)\s+but\b", re.I)
 _OWN_POLARITY = re.compile(
@@ -120,7 +121,8 @@ def _clauses(sentence: str) -> list[str]:
     parts = [p for p in _CONTRAST.split(sentence) if p and p.strip()]
     clauses: list[str] = []
     for part in parts:
-        clauses += [c for c in re.split(r"[,，]\s*", part) if c.strip()]
+        # "Friday 6 March, 11:00": a comma before a clock time keeps the day with it.
+        clauses += [c for c in _COMMA.split(part) if c.strip()]
     return clauses
 
 
@@ -200,6 +202,10 @@ def _read_clause(
         negative = previous[0]  # "I can't do A, B or C": the list continues the clause before
         if negative and not re.search(r"\b(?:or|and|nor)\b|或|和", clause, re.I):
             reading.problems.append("a list after a negation")
+    if negative and refs.unmatched:
+        # "不行，能不能改到周五？" read wrongly would drop the day: a day next to a
+        # negation that is no option is asked about.
+        reading.problems.append("a day or time that is not an option next to a negation")
     if negative and has_refs and _negation_between(stripped, refs):
         reading.problems.append("a negation between two options")
 

@@ -41,7 +41,8 @@ def reading(text, view=VIEW):
     [
         # A part the rules cannot place is asked about, never dropped.
         ("C, in the park", "unclear"),
-        ("A, 3rd floor", "unclear"),
+        ("A, 3rd floor", {"time": {"A"}, "location": {"2"}}),  # Office 3F's floor
+        ("A, 2nd floor", "unclear"),  # near miss: no place on the 2nd floor
         ("Wedensday is no good, Tuesday fine", {"time": {"A"}, "-time": {"B"}}),
         # Near miss: pleasantries around an answer are no such part.
         ("Sorry, I can't make it", {"declined": True}),
@@ -62,6 +63,9 @@ def test_every_part_of_a_reply_is_accounted_for(text, expected):
         # Near miss: "in person" fits the café and the office: ask, never accept both.
         ("C in person", "unclear"),
         ("A, don't mind where", {"time": {"A"}, "location": {"1", "2", "3"}}),
+        ("B，哪里都行", {"time": {"B"}, "location": {"1", "2", "3"}}),
+        ("A, B, C - all fine. 2", {"time": {"A", "B", "C"}, "location": {"2"}}),
+        ("A, all fine", "unclear"),  # near miss: "all" next to one option of three
         (
             "any day is fine, anywhere but the cafe",
             {"time": {"A", "B", "C"}, "location": {"2", "3"}, "-location": {"1"}},
