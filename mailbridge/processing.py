@@ -181,6 +181,7 @@ def _handle(row: InboundMessage, now: datetime) -> str:
             protocol_error=mail.protocol_error,
             bounced_recipient=bounce_row.to_email if bounce_row is not None else None,
             attachment_names=tuple(a.filename for a in mail.attachments),
+            calendar=mail.calendar,
         )
     )
     return _finish(row, now, Status.DONE, decision, thread_key=thread_key or "")
@@ -208,6 +209,13 @@ def _decide(row: InboundMessage, mail: ParsedMail, hub, addresses: set[str]):
             None,
             original,
         )
+    if mail.calendar is not None and mail.sender:
+        # Routed by the calendar data, before anything reads the words: "Accepted: ..."
+        # is neither a request nor a command nor a vote, and some clients mark it
+        # auto-submitted. The hub answers its sender only for REFRESH, once per calendar
+        # version, so no loop can start.
+        note = f"calendar {mail.calendar.method} {mail.calendar.partstat}".strip()
+        return Classification(MailKind.CALENDAR_ANSWER, note), None, None, None
     auto = routing.auto_generated_reason(mail, row.envelope_from if row.source == "smtp" else None)
     protocol_shaped = routing.looks_like_protocol(mail) and bool(mail.sender)
     if auto and not (protocol_shaped and not routing.is_system_sender(mail.sender)):

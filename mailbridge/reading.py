@@ -13,6 +13,7 @@ from email import message_from_bytes, policy
 from email.message import Message
 from email.parser import BytesHeaderParser
 
+from mailbridge.calendar_answers import CalendarAnswer, calendar_answer
 from mailbridge.headers import (
     clean_text,
     decode_bytes,
@@ -69,6 +70,7 @@ class ParsedMail:
     protocol_error: str | None = None
     report: DeliveryReport | None = None
     content_type: str = "text/plain"
+    calendar: CalendarAnswer | None = None  # a calendar client's REPLY, COUNTER or REFRESH
 
     def header(self, name: str) -> str:
         """Return the first value of a header, '' when absent."""
@@ -260,11 +262,16 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
     attachments: list[ReceivedAttachment] = []
     protocol: dict | None = None
     protocol_error: str | None = None
+    calendar: CalendarAnswer | None = None
     text_budget = max_body * 4
     for part in _walk(msg):
         if part.is_multipart():
             continue
         ctype = _content_type(part)
+        if calendar is None and (
+            ctype == "text/calendar" or _filename(part).lower().endswith(".ics")
+        ):
+            calendar = calendar_answer(_payload(part))
         if _is_attachment(part):
             name = _filename(part) or "attachment"
             content = _payload(part)
@@ -298,6 +305,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
         attachments=tuple(attachments[:100]),
         protocol=protocol,
         protocol_error=protocol_error,
+        calendar=calendar,
         report=_report(msg),
         content_type=_content_type(msg),
     )

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 
+from mailbridge.calendar_answers import CalendarAnswer
+
 
 class MailKind(StrEnum):
     """What an inbound message is, decided by routing before any handler runs."""
@@ -19,6 +21,7 @@ class MailKind(StrEnum):
     AUTO_GENERATED = "auto_generated"  # auto-replies, lists, bulk: recorded, never answered
     BOUNCE = "bounce"  # a delivery status notification about mail the hub sent
     LOOP = "loop"  # mail from the hub itself or carrying its loop header
+    CALENDAR_ANSWER = "calendar_answer"  # a calendar client's REPLY/COUNTER/REFRESH (iTIP)
 
 
 @dataclass(frozen=True)
@@ -42,3 +45,4 @@ class IncomingMail:
     protocol_error: str | None = None  # why an attached protocol.json was rejected
     bounced_recipient: str | None = None  # for BOUNCE: the address that failed
     attachment_names: tuple[str, ...] = field(default=())
+    calendar: CalendarAnswer | None = None  # for CALENDAR_ANSWER

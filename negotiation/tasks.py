@@ -1,8 +1,9 @@
 """Background jobs of the scheduling loop (django-q2), and their schedule.
 
-The response-window check runs every few minutes; each run is safe to repeat (a meeting
-is told once per window, see meeting_window_notice), so a double delivery by django-q2
-or a replay after downtime sends nothing twice.
+The response-window check runs every few minutes, reminders first; each run is safe to
+repeat (a reminder is counted on the participant and deduplicated by the outbox, a
+meeting is told once per window, see meeting_window_notice), so a double delivery by
+django-q2 or a replay after downtime sends nothing twice.
 """
 
 from django.utils import timezone
@@ -12,10 +13,12 @@ WINDOW_CHECK_MINUTES = 5
 
 
 def check_response_windows() -> int:
-    """Tell initiators whose meetings' response windows passed with people silent."""
+    """Remind the silent whose reminder is due, then tell initiators whose windows passed."""
     from negotiation.services import meetings_window_check
+    from negotiation.services.reminders import meetings_remind
 
-    return meetings_window_check(now=timezone.now())
+    now = timezone.now()
+    return meetings_remind(now=now) + meetings_window_check(now=now)
 
 
 def schedules_ensure() -> None:

@@ -136,6 +136,7 @@ PURE_MODULES = (
     "negotiation.protocol_json",
     "negotiation.consensus",
     "negotiation.lifecycle",
+    "negotiation.reminders",
 )
 
 

@@ -52,6 +52,17 @@ class Hub(models.Model):
         default=72,
         help_text="How long the hub waits for silent participants before asking the initiator.",
     )
+    reminder_delay_hours = models.PositiveIntegerField(
+        default=24,
+        help_text="A silent participant's first reminder comes this long after the invitation "
+        "(0: no reminders). The second comes shortly before the response window closes.",
+    )
+    quiet_hours_start = models.PositiveSmallIntegerField(
+        default=22, help_text="No reminder from this hour (the reader's own time zone)..."
+    )
+    quiet_hours_end = models.PositiveSmallIntegerField(
+        default=8, help_text="...until this hour: a reminder due at night waits for the morning."
+    )
     active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -8,6 +8,7 @@ def register_all() -> None:
     from negotiation.handlers import (
         agents,
         bounces,
+        calendar_answers,
         commands,
         meetings,
         registration,
@@ -20,3 +21,4 @@ def register_all() -> None:
     register_handler(MailKind.THREAD_REPLY, meetings.handle)
     register_handler(MailKind.PROTOCOL, agents.handle)
     register_handler(MailKind.BOUNCE, bounces.handle)
+    register_handler(MailKind.CALENDAR_ANSWER, calendar_answers.handle)

@@ -1,5 +1,5 @@
 """Recognise the few commands members write (pure): status, help, cancel, pick, wait, drop,
-reschedule, use <address> for <name>."""
+reschedule, accept (a time proposed in a calendar), remind, use <address> for <name>."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def parse_command(text: str) -> Command | None:
     if not line or len(line) > MAX_COMMAND_CHARS:
         return None
     words = line.lower().rstrip(".!").strip().strip('"').strip("'")
-    if words in ("status", "help", "?", "cancel", "wait"):
+    if words in ("status", "help", "?", "cancel", "wait", "accept", "remind"):
         return Command("help" if words == "?" else words)
     if words in ("cancel it", "cancel the meeting", "cancel meeting"):
         return Command("cancel")

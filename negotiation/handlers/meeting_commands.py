@@ -9,7 +9,9 @@ from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import Command
 from negotiation.models import Meeting, Participant
 from negotiation.services import meeting_cancel, meeting_drop, meeting_pick, meeting_wait
+from negotiation.services.calendar_answers import counter_accept
 from negotiation.services.readdress import participant_readdress
+from negotiation.services.reminders import reminders_ask
 from negotiation.services.rescheduling import meeting_reschedule
 
 _PICK_ARG = re.compile(r"^([A-Z]?)(\d?)$")
@@ -23,6 +25,9 @@ ALLOWED = {
     # In a negotiating meeting it explains that nothing is settled yet.
     "reschedule": {S.NEGOTIATING, S.ESCALATED, S.CONFIRMED},
     "use": {S.NEGOTIATING, S.ESCALATED, S.CONFIRMED},
+    # The time someone proposed from their calendar (Outlook's "Propose new time").
+    "accept": {S.CONFIRMED},
+    "remind": {S.NEGOTIATING},
 }
 
 
@@ -53,6 +58,10 @@ def initiator_command(
         meeting_wait(**replying)
     elif command.name == "drop":
         meeting_drop(name=command.arg, **replying)
+    elif command.name == "accept":
+        counter_accept(**replying)
+    elif command.name == "remind":
+        reminders_ask(**replying)
     elif command.name == "use":
         address, _, name = command.arg.partition(" ")
         participant_readdress(address=address, name=name, **replying)

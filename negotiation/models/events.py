@@ -33,6 +33,10 @@ class Event(models.Model):
         # After the confirmation
         RESCHEDULED = "rescheduled", "Rescheduled (new times asked)"
         WITHDREW = "withdrew", "Can no longer come"
+        CALENDAR_ANSWERED = "calendar_answered", "Answered in a calendar"
+        CALENDAR_IGNORED = "calendar_ignored", "Calendar answer ignored"
+        COUNTER_PROPOSED = "counter_proposed", "New time proposed in a calendar"
+        REMINDED = "reminded", "Silent participants reminded"
         # Questions for the initiator
         QUESTION_FORWARDED = "question_forwarded", "Question passed to the initiator"
         QUESTION_ANSWERED = "question_answered", "Initiator's answer passed on"

@@ -201,6 +201,9 @@ class Participant(models.Model):
     agent_email = models.EmailField(blank=True)
     declined = models.BooleanField(default=False)
     last_answered_at = models.DateTimeField(null=True, blank=True)
+    reminders_sent = models.PositiveSmallIntegerField(
+        default=0, help_text="Reminders to answer, at most two per meeting."
+    )
     undeliverable = models.BooleanField(default=False)
     dropped = models.BooleanField(
         default=False, help_text="Taken off the confirmed meeting by the initiator."

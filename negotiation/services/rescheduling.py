@@ -33,11 +33,13 @@ from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.types import ProposedOption
 
 
-def _new_times(meeting: Meeting, when: str, now: datetime) -> tuple[list[ProposedOption], int]:
-    """Times inside the window the initiator named ("next week"), else from now on, as many
-    as labels are left; and how many labels are left."""
+def _new_times(
+    meeting: Meeting, when: str, now: datetime, window: tuple[datetime, datetime] | None = None
+) -> tuple[list[ProposedOption], int]:
+    """Times inside the window the initiator named ("next week") or was proposed, else from
+    now on, as many as labels are left; and how many labels are left."""
     ctx = request_context(hub=meeting.hub, member=meeting.initiator, now=now)
-    windows = find_windows(when, ctx) if when else ()
+    spans = [(w.start, w.end) for w in find_windows(when, ctx)] if when else []
     people = meeting_participants(meeting)
     taken = list(
         MeetingOption.objects.filter(meeting=meeting, item=TIME).values_list("start", flat=True)
@@ -49,7 +51,7 @@ def _new_times(meeting: Meeting, when: str, now: datetime) -> tuple[list[Propose
         now=now,
         duration=timedelta(minutes=meeting.duration_minutes),
         planning_tz=meeting.initiator.effective_time_zone,
-        windows=tuple((w.start, w.end) for w in windows),
+        windows=(window,) if window else tuple(spans),
         people=participant_prefs(people, meeting.initiator),
         exclude_starts=frozenset(taken),
     )
@@ -65,8 +67,10 @@ def meeting_reschedule(
     now: datetime,
     inbound_id: int | None = None,
     message_id: str | None = None,
+    window: tuple[datetime, datetime] | None = None,
 ) -> bool:
-    """Release the agreed slot and ask everyone about new times (`when`: "next week").
+    """Release the agreed slot and ask everyone about new times (`when`: "next week";
+    `window`: exactly one slot, a time someone proposed).
 
     The next confirmation keeps the calendar event's UID with SEQUENCE + 1, so calendars
     move it. False, with a short notice to the initiator, when nothing could move.
@@ -78,7 +82,7 @@ def meeting_reschedule(
         if not meeting.allows(Transition.RESCHEDULE):
             refused = "not_settled"
         else:
-            times, free = _new_times(meeting, when, now)
+            times, free = _new_times(meeting, when, now, window)
             refused = "no_labels" if not free else "" if times else "no_time"
         if refused:
             reschedule_refused_send(
