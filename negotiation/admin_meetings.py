@@ -33,7 +33,9 @@ class ParticipantInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline
         "is_initiator",
         "required",
         "answer",
+        "calendar",
         "since",
+        "reminders_sent",
         "time_zone",
         "has_agent",
         "last_answered_at",
@@ -59,6 +61,25 @@ class ParticipantInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline
         said = [f"{'time' if i == 'time' else 'place'} {w}" for i, w in words.items() if w]
         return ", ".join(said) or ("no answer yet" if obj.last_answered_at is None else "none")
 
+    @admin.display(description="in their calendar")
+    def calendar(self, obj: Participant) -> str:
+        """The latest answer their calendar client sent (PARTSTAT), with its version."""
+        latest = (
+            Event.objects.filter(
+                meeting_id=obj.meeting_id, actor=obj.email, kind=Event.Kind.CALENDAR_ANSWERED
+            )
+            .order_by("-created_at", "-id")
+            .values_list("detail", flat=True)
+            .first()
+        )
+        if not latest:
+            return "-"
+        words = {"ACCEPTED": "accepted", "DECLINED": "declined", "TENTATIVE": "maybe"}
+        partstat = latest.get("partstat", "")
+        return (
+            f"{words.get(partstat, partstat.lower() or 'answered')} (v{latest.get('sequence', 0)})"
+        )
+
     @admin.display(description="since the invitation")
     def since(self, obj: Participant) -> str:
         """Questions, notes, bounces and calendar answers of this person, counted."""
@@ -72,6 +93,7 @@ class ParticipantInline(ReadOnlyMixin, HubScopedInlineMixin, admin.TabularInline
                 (Event.Kind.QUESTION_FORWARDED, "question(s) or note(s) passed on"),
                 (Event.Kind.WITHDREW, "said they can no longer come"),
                 (Event.Kind.UNCLEAR_REPLY, "unclear reply(ies)"),
+                (Event.Kind.COUNTER_PROPOSED, "new time(s) proposed from their calendar"),
             )
             if counted.get(kind)
         ]
