@@ -2,11 +2,13 @@
 
 import smtplib
 import socket
+from pathlib import Path
 
 import pytest
 from django.test import override_settings
 
 from mailbridge.models import InboundMessage
+from mailbridge.processing import inbound_process
 from mailbridge.smtp_server import smtp_controller
 from mailbridge.testing import build_email
 
@@ -120,3 +122,21 @@ def test_storage_failure_answers_451_so_the_sender_retries(listener, hub, monkey
         smtp.sendmail("bob@example.org", [hub.email], raw)
     assert exc.value.smtp_code == 451
     assert not InboundMessage.objects.exists()
+
+
+def test_a_calendar_clients_answer_is_routed_by_its_calendar_data(listener, hub, mail_handlers):
+    # Outlook's "Propose new time", over the real socket, to this hub's address: routed
+    # as a calendar answer (never a request, a command or an unknown sender's mail).
+    seen = []
+    mail_handlers["calendar_answer"] = seen.append
+    fixture = Path(__file__).resolve().parents[2] / "tests/emails/calendar/outlook-counter.eml"
+    raw = fixture.read_bytes().replace(b"hub@family.example", hub.email.encode())
+    with _smtp(listener) as smtp:
+        smtp.sendmail("carol@guest.example", [hub.email], raw)
+    row = InboundMessage.objects.get()
+    inbound_process(inbound_id=row.id)
+    row.refresh_from_db()
+    assert row.kind == "calendar_answer" and row.status == InboundMessage.Status.DONE
+    (mail,) = seen
+    assert mail.calendar.method == "COUNTER" and mail.calendar.attendee == "carol@guest.example"
+    assert mail.calendar.start is not None
