@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 
 from negotiation.models import Meeting, Participant
-from negotiation.notices.delivery import mail_participant
+from negotiation.notices.delivery import meeting_mail_send
 from negotiation.notices.short import short_notice_send
-from negotiation.rendering import format_slot, reader_context, reader_tz, render
+from negotiation.rendering import format_slot, reader_context, reader_tz
 
 
 def _when(meeting: Meeting, reader: Participant) -> str:
@@ -39,11 +39,11 @@ def calendar_declined_send(
         comment=" ".join(comment.split())[:300],
     )
     answer = "tentative" if tentative else "declined"
-    return mail_participant(
+    return meeting_mail_send(
         meeting=meeting,
-        participant=initiator,
+        reader=initiator,
         kind="calendar_declined",
-        text=render("meetings/calendar_declined", context),
+        context=context,
         dedupe_key=f"calendar-{answer}:{person.id}:s{meeting.ics_sequence}",
         cause_id=cause_id,
     )
@@ -68,11 +68,11 @@ def counter_proposed_send(
         when=_when(meeting, initiator),
         comment=" ".join(comment.split())[:300],
     )
-    return mail_participant(
+    return meeting_mail_send(
         meeting=meeting,
-        participant=initiator,
+        reader=initiator,
         kind="counter_proposed",
-        text=render("meetings/counter_proposed", context),
+        context=context,
         dedupe_key=f"counter:{person.id}:s{meeting.ics_sequence}:{start.isoformat()}",
         cause_id=cause_id,
     )

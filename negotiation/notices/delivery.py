@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from hubs.models import Member
 from mailbridge.outbox import Attachment, OutboundMail, outbox_enqueue, outbox_enqueue_many
 from negotiation.models import Meeting, Participant
-from negotiation.rendering import subject_for
+from negotiation.rendering import render, subject_for
 
 ICS_MIMETYPE = "text/calendar; method={method}"
 
@@ -79,6 +79,28 @@ def mail_participant(
     )
     outbox_enqueue(hub=meeting.hub, mail=_message(meeting, mail))
     return True
+
+
+def meeting_mail_send(
+    *,
+    meeting: Meeting,
+    reader: Participant,
+    kind: str,
+    context: dict,
+    dedupe_key: str,
+    cause_id: int | None,
+    attachments: Sequence[Attachment] = (),
+) -> bool:
+    """Queue templates/email/meetings/<kind>.txt, rendered with `context`, to one reader."""
+    return mail_participant(
+        meeting=meeting,
+        participant=reader,
+        kind=kind,
+        text=render(f"meetings/{kind}", context),
+        dedupe_key=dedupe_key,
+        cause_id=cause_id,
+        attachments=attachments,
+    )
 
 
 def mail_participants(*, meeting: Meeting, mails: Sequence[ParticipantMail]) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.notices.delivery import mail_participant
+from negotiation.notices.delivery import meeting_mail_send
 from negotiation.notices.short import short_notice_send
 from negotiation.rendering import (
     format_instant,
@@ -13,7 +13,6 @@ from negotiation.rendering import (
     options_context,
     reader_context,
     reader_tz,
-    render,
 )
 
 
@@ -41,11 +40,11 @@ def reminder_send(
         else "",
         **options_context(meeting, reader, times, places),
     )
-    return mail_participant(
+    return meeting_mail_send(
         meeting=meeting,
-        participant=reader,
+        reader=reader,
         kind="reminder",
-        text=render("meetings/reminder", context),
+        context=context,
         dedupe_key=f"reminder:{reader.id}:{number}",
         cause_id=cause_id,
     )

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 from mailbridge.outbox import Attachment
 from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.notices.delivery import mail_participant
+from negotiation.notices.delivery import meeting_mail_send
 from negotiation.notices.invitations import Accepted, auto_note
 from negotiation.notices.short import short_notice_send
-from negotiation.rendering import format_slot, options_context, reader_context, reader_tz, render
+from negotiation.rendering import format_slot, options_context, reader_context, reader_tz
 
 
 def _slot(meeting: Meeting, reader: Participant, option: MeetingOption | None) -> str:
@@ -39,11 +39,11 @@ def rescheduled_ask_send(
         auto_note=auto_note(accepted),
         **options_context(meeting, reader, times, []),
     )
-    return mail_participant(
+    return meeting_mail_send(
         meeting=meeting,
-        participant=reader,
+        reader=reader,
         kind="rescheduled",
-        text=render("meetings/rescheduled", context),
+        context=context,
         dedupe_key=f"rescheduled:{reader.id}:r{meeting.round}",
         cause_id=cause_id,
     )
@@ -64,11 +64,11 @@ def removed_send(
         initiator_name=initiator.display_name,
         when=_slot(meeting, reader, meeting.chosen_time),
     )
-    return mail_participant(
+    return meeting_mail_send(
         meeting=meeting,
-        participant=reader,
+        reader=reader,
         kind="removed",
-        text=render("meetings/removed", context),
+        context=context,
         dedupe_key=f"removed:{reader.id}:s{meeting.ics_sequence}",
         cause_id=cause_id,
         attachments=(withdrawal,),
@@ -92,11 +92,11 @@ def cannot_come_send(
         when=_slot(meeting, initiator, meeting.chosen_time),
         words=" ".join(words.split())[:300],
     )
-    return mail_participant(
+    return meeting_mail_send(
         meeting=meeting,
-        participant=initiator,
+        reader=initiator,
         kind="cannot_come",
-        text=render("meetings/cannot_come", context),
+        context=context,
         dedupe_key=f"cannot-come:{person.id}:s{meeting.ics_sequence}",
         cause_id=cause_id,
     )
