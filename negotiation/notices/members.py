@@ -111,8 +111,9 @@ def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeet
             "when": format_slot(meeting.chosen_time.start, meeting.chosen_time.end, zone),
             "where": meeting.chosen_place.place if meeting.chosen_place else "",
             "absent": names(absent),
+            "maybe": names(maybe),
         }
-        for meeting, absent in open_.upcoming
+        for meeting, absent, maybe in open_.upcoming
     ]
     context = {
         "reader_name": member.name or "there",

@@ -8,7 +8,7 @@ from datetime import datetime
 from django.db.models import Q
 
 from hubs.models import Hub, Member
-from negotiation.models import Meeting
+from negotiation.models import Event, Meeting
 from negotiation.services.state import meeting_state
 
 STATUS_MEETINGS_LISTED = 20
@@ -20,8 +20,9 @@ class OpenMeetings:
 
     meetings: list[tuple[Meeting, list]]  # each with its silent required participants
     more: int
-    # Confirmed and still to come, soonest first, each with who can no longer come.
-    upcoming: list[tuple[Meeting, list]] = field(default_factory=list)
+    # Confirmed and still to come, soonest first, each with who can no longer come and
+    # who answered "maybe" in their calendar.
+    upcoming: list[tuple[Meeting, list, list]] = field(default_factory=list)
 
 
 def member_open_meetings(*, hub: Hub, member: Member, now: datetime | None = None) -> OpenMeetings:
@@ -55,8 +56,18 @@ def member_open_meetings(*, hub: Hub, member: Member, now: datetime | None = Non
             .select_related("chosen_time", "chosen_place")
             .order_by("chosen_time__start")[:STATUS_MEETINGS_LISTED]
         )
-        upcoming = [
-            (meeting, list(meeting.participants.present().filter(declined=True)))
-            for meeting in confirmed
-        ]
+        upcoming = [_with_answers(meeting) for meeting in confirmed]
     return OpenMeetings(meetings=listed, more=total - len(listed), upcoming=upcoming)
+
+
+def _with_answers(meeting: Meeting) -> tuple[Meeting, list, list]:
+    """A confirmed meeting, who can no longer come, and who said "maybe" in a calendar."""
+    people = list(meeting.participants.present())
+    latest = dict(
+        Event.objects.filter(meeting=meeting, kind=Event.Kind.CALENDAR_ANSWERED)
+        .order_by("created_at", "id")
+        .values_list("actor", "detail__partstat")
+    )
+    absent = [p for p in people if p.declined]
+    maybe = [p for p in people if not p.declined and latest.get(p.email) == "TENTATIVE"]
+    return meeting, absent, maybe

@@ -172,3 +172,13 @@ def test_answers_that_are_not_for_this_version_or_not_from_this_attendee_change_
     if "unknown" not in name:
         (ignored,) = answers(meeting, Event.Kind.CALENDAR_IGNORED)
         assert ignored["reason"]
+
+
+def test_status_by_mail_shows_a_maybe_from_a_calendar(confirmed):
+    chat, meeting = confirmed
+    (tentative,) = [n for n in genuine("REPLY", "TENTATIVE") if n.startswith("gmail")]
+    deliver(chat, tentative)
+    status = build_email(from_="alice@example.com", to=HUB, subject="status", body="status")
+    chat.last_row = chat.flow.deliver(status, to=HUB)
+    answer = to(chat._collect(), "alice@example.com")
+    assert "maybe, in their calendar: Carol White" in answer.body
