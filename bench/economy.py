@@ -107,7 +107,18 @@ def economy_figures(*, tests: list[dict]) -> dict:
             if len(kinds) != 2:
                 not_two.append(f"{test}: {to} {kinds}")
     calls = sum(t["model_calls"] for t in tests)
+    # One slow participant, reminded twice before answering (tests/scenarios/
+    # test_meeting_reminders.py): every mail that person got, reminders included.
+    slow = [
+        len(kinds)
+        for t in tests
+        if "test_the_silent_get_two_reminders" in t["test"]
+        for m in t["meetings"]
+        for kinds in m["mails"].values()
+        if "reminder" in kinds
+    ]
     return {
+        "slow_participant_emails": max(slow) if slow else None,
         "tests": len(tests),
         "meetings": len(meetings),
         "one_round_meetings": len(one_round),
@@ -140,6 +151,7 @@ def economy_measure(*, env: dict[str, str], work_dir: Path) -> dict:
     result = {
         "one_round_emails_per_participant": rules["one_round_emails_per_participant"],
         "emails_per_participant": rules["emails_per_participant"],
+        "slow_participant_emails": rules["slow_participant_emails"],
         "rules": rules,
         "llm": llm,
     }

@@ -90,6 +90,13 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ),
     (
         "economy",
+        "Emails to one slow participant (invitation and two reminders)",
+        "≤ 3",
+        "slow_participant_emails",
+        "{:d}",
+    ),
+    (
+        "economy",
         "Model calls per meeting, rules only",
         "0",
         "rules.model_calls_per_meeting",
