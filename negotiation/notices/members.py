@@ -93,6 +93,15 @@ def help_send(*, hub: Hub, mail: IncomingMail, member: Member) -> None:
     _answer(hub, mail, to=member.email, kind="help", subject=f"How to use {hub.name}", text=text)
 
 
+_REMINDED = {1: " (reminded once)", 2: " (reminded twice)"}
+
+
+def _waiting(silent) -> str:
+    """'Bob and Carol (reminded once)': who has not answered, and whether the hub asked again."""
+    listed = [p.display_name + _REMINDED.get(p.reminders_sent, "") for p in silent]
+    return ", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else "".join(listed)
+
+
 def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeetings) -> None:
     """A member's open meetings and who has not answered, for `status`."""
     rows = [
@@ -100,7 +109,7 @@ def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeet
             "topic": meeting.topic or "(request incomplete)",
             "session_id": meeting.session_id,
             "status": meeting.get_status_display().lower(),
-            "waiting": names(silent),
+            "waiting": _waiting(silent),
         }
         for meeting, silent in open_.meetings
     ]

@@ -86,3 +86,11 @@ def test_the_organiser_can_ask_for_a_reminder_now(asked):
         sent = chat.reply(invitation, "alice@example.com", "remind")
     assert "a reminder" in to(sent, "carol@example.com").body
     assert "I reminded Carol" in to(sent, "alice@example.com").body
+
+
+def test_status_by_mail_says_who_was_reminded(asked):
+    team, chat, meeting = asked
+    tick(chat, timedelta(hours=24, minutes=5))
+    with at(timedelta(hours=25)):
+        answer = chat.write("alice@example.com", "status", subject="status")
+    assert "Carol (reminded once)" in to(answer, "alice@example.com").body
