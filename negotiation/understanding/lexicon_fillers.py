@@ -18,6 +18,11 @@ FILLERS = frozenset(
         # Coming to a place ("I'll come to the office"); "can't come" is a decline first.
         "come",
         "coming",
+        # Asking for something else: "can we use Teams?", "push it to Thursday".
+        "use",
+        "using",
+        "push",
+        "chance",
         "anyway",
         "i",
         "i'd",

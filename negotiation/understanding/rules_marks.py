@@ -87,14 +87,16 @@ def _fix_word(match: re.Match[str]) -> str:
     # does not.
     if lower in DAY_NAMES or not lower.endswith(("y", "ya")):
         return word
-    close = [day for day in DAY_NAMES if _distance(lower, day) <= (1 if len(lower) < 7 else 2)]
+    close = [
+        day for day in DAY_NAMES if damerau_levenshtein(lower, day) <= (1 if len(lower) < 7 else 2)
+    ]
     # Only words that start like a day name ("tu", "we", "th"...) are candidates, so an
     # ordinary word two edits from a day ("sundae", "mundane") is left alone.
     close = [day for day in close if day[:2] == lower[:2] or day[0] == lower[0] == "w"]
     return close[0] if len(close) == 1 else word
 
 
-def _distance(a: str, b: str) -> int:
+def damerau_levenshtein(a: str, b: str) -> int:
     """Damerau-Levenshtein distance (a swap of neighbours counts one)."""
     rows = [list(range(len(b) + 1))]
     for i, ca in enumerate(a, 1):

@@ -32,6 +32,7 @@ from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_refs import Refs, find_refs
+from negotiation.understanding.rules_typos import fix_word_typos
 from negotiation.understanding.text_clean import clean_body
 from negotiation.understanding.types import (
     ITEMS,
@@ -84,6 +85,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     try:
         body = fix_day_typos(rewrite_marks(into_english(clean_body(text))))
+        body = fix_word_typos(body, view)
     except MarksError as exc:
         return Unclear(str(exc), "rules")
     if not body.strip():

@@ -1,0 +1,70 @@
+"""Words typed in a hurry ("Zoon", "ofice", "Cafe Centrl", "adn", "fien"), fixed before reading.
+
+Only a word the rules do not know is fixed, and only into the one word of a small
+vocabulary it is that close to: the words of this meeting's place options and the words
+an answer is made of. The first letter must match (or the first two be swapped), and a
+plural is never read as its singular ("team" is no "Teams").
+"""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding.lexicon_fillers import FILLERS
+from negotiation.understanding.rules_marks import damerau_levenshtein
+from negotiation.understanding.rules_places import fold
+from negotiation.understanding.types import MeetingView
+
+# What answers are made of, besides the options' own words.
+ANSWER_WORDS = frozenset(
+    {
+        "and",
+        "fine",
+        "works",
+        "work",
+        "good",
+        "great",
+        "please",
+        "morning",
+        "afternoon",
+        "evening",
+        "remotely",
+        "remote",
+        "online",
+        "person",
+        "office",
+        "either",
+        "neither",
+        "tomorrow",
+        "thanks",
+    }
+)
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def fix_word_typos(text: str, view: MeetingView) -> str:
+    """Replace each unknown, misspelt word by the one vocabulary word it is close to."""
+    vocabulary = set(ANSWER_WORDS)
+    for option in view.options:
+        if option.item == "location":
+            vocabulary |= {w for w in re.findall(r"[a-z]{3,}", fold(option.value.lower()))}
+    return _WORD.sub(lambda m: _fixed(m[0], vocabulary), text)
+
+
+def _fixed(word: str, vocabulary: set[str]) -> str:
+    lower = fold(word.lower())
+    if lower in vocabulary or lower in FILLERS or not lower.isascii():
+        return word
+    limit = 1 if len(lower) < 7 else 2
+    close = [
+        known
+        for known in vocabulary
+        if abs(len(known) - len(lower)) <= limit
+        and (known[0] == lower[0] or known[:2] == lower[1::-1])
+        and known not in (lower + "s", lower + "es")
+        and lower not in (known + "s", known + "es")
+        and damerau_levenshtein(lower, known) <= limit
+        # Three letters are too few to guess from: only a swap ("adn") is fixed.
+        and (len(lower) > 3 or sorted(lower) == sorted(known))
+    ]
+    return close[0] if len(close) == 1 else word

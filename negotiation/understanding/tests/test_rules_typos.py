@@ -1,0 +1,45 @@
+"""Misspelt words fixed into the one close word of the meeting's vocabulary, and no other."""
+
+from dataclasses import replace
+
+import pytest
+
+from negotiation.understanding.rules import understand_reply
+from negotiation.understanding.rules_typos import fix_word_typos
+from negotiation.understanding.tests.views import standard_view
+from negotiation.understanding.types import Answer, OptionView
+
+VIEW = standard_view()  # places: 1 Zoom, 2 Office 3F
+TEAMS = replace(
+    VIEW,
+    options=tuple(o for o in VIEW.options if o.item == "time")
+    + (OptionView("1", "location", "Microsoft Teams"),),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        ("A and Zoon", "A and zoom"),
+        ("B adn 1", "B and 1"),
+        ("wednesday, ofice", "wednesday, office"),
+        ("Tuesday is fien", "Tuesday is fine"),
+        # Near misses: known words, accents, other first letters stay as written.
+        ("Room 4", "Room 4"),
+        ("the café", "the café"),
+        ("A, Zoo", "A, Zoo"),
+    ],
+)
+def test_a_misspelt_word_is_fixed_only_into_one_close_word(text, fixed):
+    assert fix_word_typos(text, VIEW) == fixed
+
+
+def test_a_plural_is_never_read_as_the_option():
+    # "my team" is no "Teams": the option's word is the plural of the word written.
+    assert fix_word_typos("B, my team is fine", TEAMS) == "B, my team is fine"
+
+
+def test_a_fixed_reply_reads_as_meant():
+    result = understand_reply("Tuesday is fien, Zomm", VIEW)
+    assert isinstance(result, Answer)
+    assert result.accepted == {"time": frozenset({"A"}), "location": frozenset({"1"})}
