@@ -44,15 +44,21 @@ _WORD = re.compile(r"[^\W\d_]{3,}")
 
 def fix_word_typos(text: str, view: MeetingView) -> str:
     """Replace each unknown, misspelt word by the one vocabulary word it is close to."""
-    vocabulary = set(ANSWER_WORDS)
+    places: set[str] = set()
     for option in view.options:
         if option.item == "location":
-            vocabulary |= {w for w in re.findall(r"[a-z]{3,}", fold(option.value.lower()))}
-    return _WORD.sub(lambda m: _fixed(m[0], vocabulary), text)
+            places |= set(re.findall(r"[a-z]{3,}", fold(option.value.lower())))
+    return _WORD.sub(lambda m: _fixed(m[0], places), text)
 
 
-def _fixed(word: str, vocabulary: set[str]) -> str:
+def _substituted(a: str, b: str) -> bool:
+    """One letter swapped for another ("find" for "fine"): how real words turn into others."""
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+def _fixed(word: str, places: set[str]) -> str:
     lower = fold(word.lower())
+    vocabulary = places | ANSWER_WORDS
     if lower in vocabulary or lower in FILLERS or not lower.isascii():
         return word
     limit = 1 if len(lower) < 7 else 2
@@ -66,5 +72,8 @@ def _fixed(word: str, vocabulary: set[str]) -> str:
         and damerau_levenshtein(lower, known) <= limit
         # Three letters are too few to guess from: only a swap ("adn") is fixed.
         and (len(lower) > 3 or sorted(lower) == sorted(known))
+        # A changed letter makes another real word ("find", "word"): only a place's
+        # name ("Zoon") is fixed that way.
+        and (known in places or not _substituted(lower, known))
     ]
     return close[0] if len(close) == 1 else word

@@ -43,3 +43,8 @@ def test_a_fixed_reply_reads_as_meant():
     result = understand_reply("Tuesday is fien, Zomm", VIEW)
     assert isinstance(result, Answer)
     assert result.accepted == {"time": frozenset({"A"}), "location": frozenset({"1"})}
+
+
+def test_a_real_word_one_letter_away_is_not_fixed():
+    # "find" is one letter from "fine": a changed letter is fixed only into a place's name.
+    assert fix_word_typos("Can we find another day?", VIEW) == "Can we find another day?"
