@@ -1,5 +1,6 @@
 """Store first: every door (webhook, IMAP, SMTP) ends here before any processing."""
 
+import hashlib
 import logging
 from collections.abc import Sequence
 
@@ -66,6 +67,27 @@ def inbound_receive(
         logger.info("duplicate of inbound %s from %s ignored", row.id, source)
         return row if hub is not None else None
     return row if hub is not None else None
+
+
+def inbound_keep_rejected(*, raw: bytes, source: str, error: str) -> InboundMessage:
+    """Keep a body a door could not read, for the operator: hub NULL, failed, never processed.
+
+    Keyed by the body's hash, so an ESP retrying the same body adds no row.
+    """
+    digest = hashlib.sha256(raw).hexdigest()
+    key = {"hub": None, "sender": "", "message_id": f"<{digest}@rejected>", "body_hash": digest}
+    try:
+        with transaction.atomic():
+            return InboundMessage.objects.create(
+                **key,
+                source=source[:40],
+                raw=raw,
+                subject="(unreadable webhook body)",
+                status=InboundMessage.Status.FAILED,
+                error=error[:4000],
+            )
+    except IntegrityError:
+        return InboundMessage.objects.get(**key)
 
 
 def enqueue_process(inbound_id: int) -> None:

@@ -8,6 +8,7 @@ schedule follows the mailbox row when it is saved or deleted.
 from django_q.models import Schedule
 
 SWEEPER_NAME = "mailbridge-sweeper"
+RETENTION_NAME = "mailbridge-retention"
 
 
 def _mailbox_schedule_name(mailbox_id: int) -> str:
@@ -27,7 +28,7 @@ def schedules_migrated(apps) -> bool:
 
 
 def schedules_ensure() -> None:
-    """Create or update the sweeper schedule and one poll schedule per enabled mailbox."""
+    """Create or update the sweeper, retention and per-mailbox poll schedules."""
     from mailbridge.models import HubMailbox
 
     Schedule.objects.update_or_create(
@@ -36,6 +37,16 @@ def schedules_ensure() -> None:
             "func": "mailbridge.tasks.sweep",
             "schedule_type": Schedule.MINUTES,
             "minutes": 1,
+            "repeats": -1,
+        },
+    )
+    # Daily, and always scheduled: with AIMP_RAW_MAIL_RETENTION_DAYS=0 a run does nothing,
+    # so changing the setting needs no schedule change.
+    Schedule.objects.update_or_create(
+        name=RETENTION_NAME,
+        defaults={
+            "func": "mailbridge.tasks.apply_retention",
+            "schedule_type": Schedule.DAILY,
             "repeats": -1,
         },
     )

@@ -1,7 +1,10 @@
 """The SMTP door: an aiosmtpd handler that accepts mail for hub addresses only.
 
 Recipients are checked at RCPT (550 for addresses no hub owns), the size is
-limited by aiosmtpd (552), and the message is committed before the 250 reply;
+limited by aiosmtpd to AIMP_MAX_MESSAGE_BYTES, as for the webhook door: a size
+declared over it (ESMTP SIZE, RFC 1870) is refused at MAIL FROM with 552, and
+undeclared DATA is counted, not kept past the limit, and refused at its end
+with 552 (RFC 5321 4.5.3.1.10). The message is committed before the 250 reply;
 a storage failure answers 451 so the sending server retries.
 """
 

@@ -8,9 +8,12 @@ logger = logging.getLogger(__name__)
 
 
 def process_inbound(inbound_id: int) -> str:
-    """Process one stored inbound message."""
+    """Process one stored inbound message (never one whose raw message was removed)."""
     from mailbridge.processing import inbound_process
+    from mailbridge.retention import inbound_without_raw_close
 
+    if inbound_without_raw_close(inbound_id):
+        return "failed"
     return inbound_process(inbound_id=inbound_id)
 
 
@@ -41,6 +44,13 @@ def sweep() -> dict:
     from mailbridge.sweeper import mailbridge_sweep
 
     return mailbridge_sweep(now=timezone.now())
+
+
+def apply_retention() -> dict:
+    """Empty the stored full text of finished mail past AIMP_RAW_MAIL_RETENTION_DAYS."""
+    from mailbridge.retention import mail_retention_apply
+
+    return mail_retention_apply(now=timezone.now())
 
 
 def poll_mailbox(mailbox_id: int) -> int:

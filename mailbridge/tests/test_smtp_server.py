@@ -140,3 +140,41 @@ def test_a_calendar_clients_answer_is_routed_by_its_calendar_data(listener, hub,
     (mail,) = seen
     assert mail.calendar.method == "COUNTER" and mail.calendar.attendee == "carol@guest.example"
     assert mail.calendar.start is not None
+
+
+def _sized_mail(hub, size: int) -> bytes:
+    """A mail of about `size` bytes with CRLF lines of 76 characters (RFC 5321 2.3.8, 4.5.3.1.6)."""
+    head = build_email(from_="bob@example.org", to=hub.email, subject="Big", body="Photos.")
+    head = head.replace(b"\n", b"\r\n")
+    line = b"QUJD" * 19 + b"\r\n"
+    return head + line * ((size - len(head)) // len(line))
+
+
+def test_the_default_limit_takes_a_9_5_mb_mail_and_refuses_10_5_mb_with_552(listener, hub):
+    # AIMP_MAX_MESSAGE_BYTES is 10 MiB: the same limit as the webhook door's messages.
+    fits, too_big = _sized_mail(hub, 9_500_000), _sized_mail(hub, 10_500_000)
+    with _smtp(listener) as smtp:
+        assert smtp.sendmail("bob@example.org", [hub.email], fits) == {}
+        # Declared with SIZE (RFC 1870): refused at MAIL FROM, before any data is sent.
+        with pytest.raises(smtplib.SMTPSenderRefused) as declared:
+            smtp.sendmail("bob@example.org", [hub.email], too_big)
+        assert declared.value.smtp_code == 552
+    with _smtp(listener) as smtp:
+        # Undeclared (HELO): the server counts DATA, keeps none past the limit, and
+        # answers 552 at its end (RFC 5321 4.5.3.1.10); the session goes on.
+        smtp.helo()
+        with pytest.raises(smtplib.SMTPDataError) as counted:
+            smtp.sendmail("bob@example.org", [hub.email], too_big)
+        assert counted.value.smtp_code == 552
+        small = build_email(from_="bob@example.org", to=hub.email, subject="Small", body="Hi")
+        assert smtp.sendmail("bob@example.org", [hub.email], small) == {}
+    assert sorted(InboundMessage.objects.values_list("subject", flat=True)) == ["Big", "Small"]
+    assert len(bytes(InboundMessage.objects.get(subject="Big").raw)) >= 9_400_000
+
+
+def test_8bit_header_bytes_are_stored_as_sent(listener, hub):
+    raw = build_email(from_="bob@example.org", to=hub.email, subject="Hello", body="Hi")
+    raw = raw.replace(b"Subject: Hello", b"Subject: D\xe9j\xe0 \xff").replace(b"\n", b"\r\n")
+    with _smtp(listener) as smtp:
+        assert smtp.sendmail("bob@example.org", [hub.email], raw) == {}
+    assert b"D\xe9j\xe0 \xff" in bytes(InboundMessage.objects.get().raw)
