@@ -52,6 +52,8 @@ def product_env(
             # pipeline (dozens of queries) far more than the floor (one).
             "DEBUG": "false",
             "SECRET_KEY": "bench-only-not-a-secret-0123456789abcdef",
+            # Required with DEBUG off; base64 of b"bench-only-field-key-not-secret!".
+            "FIELD_ENCRYPTION_KEYS": "YmVuY2gtb25seS1maWVsZC1rZXktbm90LXNlY3JldCE=",
             # As deployed: workers keep their connection (runserver still closes its
             # per-request thread's connection when the request ends).
             "CONN_MAX_AGE": "60",

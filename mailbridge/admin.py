@@ -5,6 +5,8 @@ from django.contrib import admin, messages
 from django.utils import timezone
 
 from hubs.admin_scoping import HubScopedAdmin
+from hubs.encryption import UNREADABLE_HELP, is_unreadable
+from hubs.tenant_network import validate_tenant_host
 from mailbridge.inbound import enqueue_process
 from mailbridge.jobs import enqueue_send
 from mailbridge.models import (
@@ -85,6 +87,11 @@ class _SecretForm(forms.ModelForm):
         help_text="Stored encrypted. Leave blank to keep the current password.",
     )
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk and is_unreadable(self.instance.password):
+            self.fields["password"].help_text = UNREADABLE_HELP
+
     def clean_password(self):
         value = self.cleaned_data.get("password")
         if not value and self.instance.pk:
@@ -92,7 +99,20 @@ class _SecretForm(forms.ModelForm):
         return value
 
 
-class HubMailboxForm(_SecretForm):
+class _TenantHostForm(forms.ModelForm):
+    """The host must not be the operator's own network (checked again at connect time)."""
+
+    def clean(self):
+        data = super().clean()
+        if data.get("host") and data.get("port"):
+            try:
+                validate_tenant_host(data["host"], data["port"])
+            except forms.ValidationError as exc:
+                self.add_error("host", exc)
+        return data
+
+
+class HubMailboxForm(_TenantHostForm, _SecretForm):
     class Meta:
         model = HubMailbox
         fields = [
@@ -108,7 +128,7 @@ class HubMailboxForm(_SecretForm):
         ]
 
 
-class HubSmtpSettingsForm(_SecretForm):
+class HubSmtpSettingsForm(_TenantHostForm, _SecretForm):
     class Meta:
         model = HubSmtpSettings
         fields = [

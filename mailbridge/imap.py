@@ -6,10 +6,12 @@ from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
-from imap_tools import AND, MailBox, MailBoxStartTls, MailBoxUnencrypted, MailMessageFlags, U
+from imap_tools import AND, MailMessageFlags, U
 
+from hubs.encryption import SecretUnreadableError, require_secret
 from mailbridge.inbound import inbound_receive
 from mailbridge.models import HubMailbox
+from mailbridge.tenant_sockets import connect_error_line, open_tenant_mailbox
 
 logger = logging.getLogger(__name__)
 MAX_PER_POLL = 200
@@ -17,12 +19,8 @@ _UID_IN_FETCH = re.compile(rb"UID (\d+)")
 
 
 def _open(mailbox: HubMailbox):
-    kinds = {
-        HubMailbox.Security.SSL: MailBox,
-        HubMailbox.Security.STARTTLS: MailBoxStartTls,
-        HubMailbox.Security.NONE: MailBoxUnencrypted,
-    }
-    client = kinds[mailbox.security](mailbox.host, mailbox.port, timeout=30)
+    # The hub's host is resolved and checked now, and the socket goes to that address.
+    client = open_tenant_mailbox(mailbox.security, mailbox.host, mailbox.port, timeout=30)
     return client.login(mailbox.username, mailbox.password, initial_folder=None)
 
 
@@ -46,6 +44,13 @@ def mailbox_poll(*, mailbox_id: int, now: datetime | None = None) -> int:
     if not mailbox.enabled or not mailbox.hub.active:
         return 0
     rows = HubMailbox.objects.filter(id=mailbox.id)
+    try:
+        require_secret(mailbox.password, "IMAP password")
+    except SecretUnreadableError as exc:
+        # Recorded, not raised: no retry helps until someone enters the password again.
+        logger.warning("IMAP poll of mailbox %s skipped: %s", mailbox.id, exc)
+        rows.update(last_polled_at=now or timezone.now(), last_error=f"{exc}"[:2000])
+        return 0
     stored = 0
     try:
         with _open(mailbox) as client:
@@ -72,9 +77,7 @@ def mailbox_poll(*, mailbox_id: int, now: datetime | None = None) -> int:
                 stored += 1
     except Exception as exc:
         logger.warning("IMAP poll of mailbox %s failed: %s", mailbox.id, exc)
-        rows.update(
-            last_polled_at=now or timezone.now(), last_error=f"{type(exc).__name__}: {exc}"[:2000]
-        )
+        rows.update(last_polled_at=now or timezone.now(), last_error=connect_error_line(exc))
         raise
     rows.update(last_polled_at=now or timezone.now(), last_error="")
     return stored

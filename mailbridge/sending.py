@@ -10,6 +10,7 @@ from django.core.mail.backends.smtp import EmailBackend as SmtpBackend
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
+from hubs.encryption import require_secret
 from mailbridge.models import HubSmtpSettings, OutboundMessage, UndeliverableAddress
 
 logger = logging.getLogger(__name__)
@@ -62,12 +63,13 @@ def connection_for_hub(hub_id: int):
     if own is None:
         return get_connection(fail_silently=False)
     return get_connection(
-        "django.core.mail.backends.smtp.EmailBackend",
+        # Connects only to the checked address of the hub's host (no private network).
+        "mailbridge.tenant_sockets.TenantSmtpBackend",
         fail_silently=False,
         host=own.host,
         port=own.port,
         username=own.username or None,
-        password=own.password or None,
+        password=require_secret(own.password, "SMTP password") or None,
         use_tls=own.use_tls,
         use_ssl=own.use_ssl,
         timeout=own.timeout_seconds,

@@ -4,6 +4,10 @@ from hubs.encryption import EncryptedTextField
 from hubs.models.hub import Hub
 from hubs.models.scoping import HubScopedQuerySet
 
+# The model value by which a hub chooses the operator's own model (AIMP_OPERATOR_LLM_*)
+# instead of a provider of its own; the hub's base URL and key are then not used.
+OPERATOR_MODEL = "operator"
+
 
 class HubLLMSettings(models.Model):
     """A hub's own language model provider, reached through litellm."""

@@ -6,8 +6,12 @@ from django import forms
 from django.contrib import admin, messages
 
 from hubs.admin_scoping import HubScopedAdmin
+from hubs.encryption import UNREADABLE_HELP, is_unreadable
 from hubs.models import HubLLMSettings
+from hubs.models.llm import OPERATOR_MODEL
+from hubs.tenant_network import validate_tenant_url
 from negotiation.models import LLMCall
+from negotiation.understanding.llm_endpoint import model_refusal
 
 
 class HubLLMSettingsForm(forms.ModelForm):
@@ -40,14 +44,33 @@ class HubLLMSettingsForm(forms.ModelForm):
             "max_tokens",
             "monthly_token_budget",
         ]
+        help_texts = {
+            "model": "litellm model string, e.g. openai/gpt-4o-mini or ollama/llama3; "
+            f"{OPERATOR_MODEL!r} for the operator's own model, if it offers one",
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.initial["api_key"] = ""
         self._stored_key = self.instance.api_key if self.instance.pk else ""
+        if is_unreadable(self._stored_key):
+            self.fields["api_key"].help_text = UNREADABLE_HELP
 
     def clean_api_key(self) -> str:
         return self.cleaned_data.get("api_key") or ""
+
+    def clean_model(self) -> str:
+        model = (self.cleaned_data.get("model") or "").strip()
+        problem = model_refusal(model)
+        if problem:
+            raise forms.ValidationError(problem)
+        return model
+
+    def clean_api_base(self) -> str:
+        # Refused now, and again before every call (the name may resolve elsewhere later).
+        url = self.cleaned_data.get("api_base") or ""
+        validate_tenant_url(url)
+        return url
 
     def save(self, commit: bool = True):
         obj = super().save(commit=False)
@@ -70,8 +93,9 @@ class HubLLMSettingsAdmin(HubScopedAdmin):
     actions = ["test_connection"]
 
     @admin.display(boolean=True, description="API key set")
-    def key_set(self, obj: HubLLMSettings) -> bool:
-        return bool(obj.api_key)
+    def key_set(self, obj: HubLLMSettings) -> bool | None:
+        # "Unknown" for a stored key no configured key decrypts: set, but unusable.
+        return None if is_unreadable(obj.api_key) else bool(obj.api_key)
 
     @admin.action(description="Test connection")
     def test_connection(self, request, queryset):

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from hubs.encryption import SecretUnreadableError, require_secret
 from hubs.models import HubLLMSettings
 from negotiation.models import LLMCall
 from negotiation.understanding import llm_prompts
 from negotiation.understanding.llm_client import Completion, LLMFailure, llm_complete
+from negotiation.understanding.llm_endpoint import llm_endpoint
 from negotiation.understanding.llm_schema import (
     SchemaError,
     parse_reply,
@@ -58,6 +60,14 @@ def _record(
     )
 
 
+def _api_key(settings: HubLLMSettings) -> str:
+    """Return the hub's API key; an LLMFailure (recorded like any other) when it cannot be read."""
+    try:
+        return require_secret(settings.api_key, "API key")
+    except SecretUnreadableError as exc:
+        raise LLMFailure("error", str(exc), 0) from None
+
+
 def _failed(failure: LLMFailure) -> Unclear:
     return Unclear(f"the model failed: {failure}"[:200], "model")
 
@@ -71,10 +81,8 @@ def _call(
 ) -> Completion:
     try:
         completion = llm_complete(
-            model=settings.model,
+            **llm_endpoint(settings, _api_key).call_kwargs(),
             messages=messages,
-            api_base=settings.api_base,
-            api_key=settings.api_key or "",
             temperature=settings.temperature,
             timeout=settings.timeout_seconds,
             max_tokens=settings.max_tokens,
@@ -209,10 +217,8 @@ def llm_connection_test(*, settings: HubLLMSettings) -> tuple[bool, str]:
         return False, "No model is set."
     try:
         completion = llm_complete(
-            model=settings.model,
+            **llm_endpoint(settings, _api_key).call_kwargs(),
             messages=llm_prompts.connection_test_messages(),
-            api_base=settings.api_base,
-            api_key=settings.api_key or "",
             temperature=settings.temperature,
             timeout=settings.timeout_seconds,
             max_tokens=50,

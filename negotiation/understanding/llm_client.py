@@ -7,10 +7,16 @@ of megabytes, and neither the web server nor the worker should pay for it at sta
 from __future__ import annotations
 
 import os
+import socket
+import ssl
 import time
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
+
+from hubs.outbound_hosts import HostRefused
+from negotiation.understanding.llm_guard import tenant_network
+from negotiation.understanding.llm_tenant import NO_KEY, TenantRefused, TenantRoute, preflight
 
 TRANSIENT = frozenset({"timeout", "rate_limited", "server_error", "connection_error"})
 
@@ -48,22 +54,33 @@ def load_litellm() -> Any:
     return litellm
 
 
-def _refused(exc: BaseException) -> bool:
-    seen: set[int] = set()
+def _chain(exc: BaseException) -> list[BaseException]:
+    seen: list[BaseException] = []
     current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
+    while current is not None and all(current is not s for s in seen):
+        seen.append(current)
+        current = current.__cause__ or current.__context__
+    return seen
+
+
+def _refused(exc: BaseException) -> bool:
+    for current in _chain(exc):
         if isinstance(current, ConnectionError) or type(current).__name__ in (
             "ConnectError",
             "APIConnectionError",
         ):
             return True
-        current = current.__cause__ or current.__context__
     return "connection error" in str(exc).lower()
+
+
+def _host_refused(exc: BaseException) -> HostRefused | None:
+    return next((e for e in _chain(exc) if isinstance(e, HostRefused)), None)
 
 
 def classify(exc: BaseException, litellm: Any) -> str:
     """The LLMCall outcome for a litellm exception."""
+    if _host_refused(exc) is not None:
+        return "error"  # a refused address is the hub's settings, not a passing outage
     if isinstance(exc, litellm.Timeout):
         return "timeout"
     if isinstance(exc, litellm.RateLimitError):
@@ -83,9 +100,40 @@ def classify(exc: BaseException, litellm: Any) -> str:
     return "error"
 
 
-def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split())
-    return f"{type(exc).__name__}: {text}"[:500]
+_UNREADABLE_200 = "Empty or invalid response from LLM endpoint"
+_STATUS_HINTS = {
+    401: " (check the API key)",
+    403: " (check the API key)",
+    404: " (check the model and base URL)",
+    429: " (rate limited)",
+}
+
+
+def describe(exc: BaseException, outcome: str) -> str:
+    """Return one line for the hub's admins: facts only, never the remote server's words."""
+    # An HTTP client's exception text carries the answer's body, and the body of whatever
+    # a base URL points at (an internal service, say) is not the tenant's to read.
+    chain = _chain(exc)
+    refused = _host_refused(exc)
+    if refused is not None:
+        return str(refused)
+    if outcome == "timeout" or any(isinstance(e, TimeoutError) for e in chain):
+        return "timeout: the provider did not answer in time"
+    if any(isinstance(e, ConnectionRefusedError) for e in chain):
+        return "connection refused"
+    if any(isinstance(e, socket.gaierror) for e in chain):
+        return "host not found"
+    if any(isinstance(e, ssl.SSLError) for e in chain):
+        return "TLS error talking to the provider"
+    if any(str(e).startswith(_UNREADABLE_200) for e in chain):
+        # litellm reports a 200 that is no chat completion as a 500, quoting the body.
+        return "the provider's answer was not a chat completion"
+    status = getattr(exc, "status_code", None)
+    if outcome != "connection_error" and isinstance(status, int) and 400 <= status < 600:
+        return f"HTTP {status} from the provider{_STATUS_HINTS.get(status, '')}"
+    if any(type(e).__name__ in ("ConnectError", "ConnectionError") for e in chain):
+        return "could not connect to the provider"
+    return f"the provider's answer could not be read ({type(exc).__name__})"
 
 
 def llm_complete(
@@ -99,9 +147,19 @@ def llm_complete(
     max_tokens: int = 800,
     json_mode: bool = True,
     mock_response: str | None = None,
+    tenant: TenantRoute | None,
 ) -> Completion:
     """Call the model once (no retries here: the mail job retries the whole message)."""
+    # `tenant` has no default: every caller says whether a hub's own provider is called
+    # (the tenant rules apply) or the operator's own model (None).
     litellm = load_litellm()
+    if tenant is not None:
+        # Explicit, always: litellm falls back to the server's environment for a missing key.
+        api_key = api_key or NO_KEY
+        try:
+            preflight(litellm, model=model, api_base=api_base, api_key=api_key, route=tenant)
+        except TenantRefused as exc:
+            raise LLMFailure("error", str(exc), 0) from None
     kwargs: dict[str, Any] = {
         "model": model,
         "messages": messages,
@@ -121,10 +179,15 @@ def llm_complete(
         kwargs["mock_response"] = mock_response
     started = time.monotonic()
     try:
-        response = litellm.completion(**kwargs)
+        if tenant is None:
+            response = litellm.completion(**kwargs)
+        else:
+            with tenant_network(tenant.allowance):
+                response = litellm.completion(**kwargs)
     except Exception as exc:
         latency = int((time.monotonic() - started) * 1000)
-        raise LLMFailure(classify(exc, litellm), _one_line(exc), latency) from exc
+        outcome = classify(exc, litellm)
+        raise LLMFailure(outcome, describe(exc, outcome), latency) from exc
     latency = int((time.monotonic() - started) * 1000)
     try:
         text = response.choices[0].message.content or ""

@@ -5,7 +5,7 @@ Each POST /v1/chat/completions takes the next scripted behaviour (or the default
     FakeLLM.invalid_json()         200 with content that is not JSON
     FakeLLM.slow(seconds, text)    answer after a delay (beyond the client's timeout)
     FakeLLM.status(429 | 500, ...) an error status with an OpenAI-style error body
-Every request body is kept in `requests` so tests can check the prompt.
+Every request (body, path and headers) is kept in `requests` so tests can check it.
 """
 
 from __future__ import annotations
@@ -43,7 +43,12 @@ class FakeLLM:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 with fake._lock:
                     fake.requests.append(
-                        {"path": self.path, "body": body, "auth": self.headers.get("Authorization")}
+                        {
+                            "path": self.path,
+                            "body": body,
+                            "auth": self.headers.get("Authorization"),
+                            "headers": {k.lower(): v for k, v in self.headers.items()},
+                        }
                     )
                     behaviour = fake._script.popleft() if fake._script else fake.default
                 if behaviour.delay:

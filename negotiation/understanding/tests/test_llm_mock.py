@@ -2,15 +2,18 @@
 
 import pytest
 
+from hubs.outbound_hosts import Allowance
 from negotiation.understanding import llm
 from negotiation.understanding.llm_client import LLMFailure, llm_complete
 from negotiation.understanding.llm_schema import SchemaError, parse_reply
+from negotiation.understanding.llm_tenant import TenantRoute
 from negotiation.understanding.tests.views import ACME, at, standard_view
 from negotiation.understanding.types import Answer, Unclear
 
 pytestmark = ACME
 
 VIEW = standard_view()
+TENANT = TenantRoute(allowance=Allowance())
 
 
 def test_mock_completion_parses_content_and_usage():
@@ -19,6 +22,7 @@ def test_mock_completion_parses_content_and_usage():
         messages=[{"role": "user", "content": "x"}],
         mock_response='{"kind": "unclear"}',
         timeout=5,
+        tenant=TENANT,
     )
     assert completion.text == '{"kind": "unclear"}'
     assert completion.prompt_tokens >= 0 and completion.latency_ms >= 0
@@ -31,6 +35,7 @@ def test_mock_rate_limit_maps_to_a_transient_failure():
             messages=[{"role": "user", "content": "x"}],
             mock_response="litellm.RateLimitError",
             timeout=5,
+            tenant=TENANT,
         )
     assert raised.value.outcome == "rate_limited" and raised.value.transient
 
