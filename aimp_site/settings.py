@@ -35,8 +35,20 @@ ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[:
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
 
 # Keys for fields encrypted at rest (LLM API keys, IMAP/SMTP passwords). The first
-# key encrypts; all decrypt, so keys can be rotated. Default: derived from SECRET_KEY.
-FIELD_ENCRYPTION_KEYS = env.list("FIELD_ENCRYPTION_KEYS", default=[])
+# key encrypts; all decrypt, so keys can be rotated (manage.py rotate_secrets). Apart
+# from SECRET_KEY, so a database dump plus SECRET_KEY opens nothing and SECRET_KEY can
+# change; only embedded mode (DEBUG on) falls back to a key derived from SECRET_KEY.
+FIELD_ENCRYPTION_KEYS = [
+    k.strip() for k in env.list("FIELD_ENCRYPTION_KEYS", default=[]) if k.strip()
+]
+if not FIELD_ENCRYPTION_KEYS and not DEBUG:
+    raise ImproperlyConfigured(
+        "FIELD_ENCRYPTION_KEYS is required when DEBUG is off: set one or more Fernet keys "
+        "(comma-separated, the first encrypts) in the environment or .env; generate one with "
+        'python -c "from cryptography.fernet import Fernet; print(Fernet.generate_key().decode())". '
+        "Secrets stored before it was required used a key derived from SECRET_KEY: see "
+        "FIELD_ENCRYPTION_KEYS in .env.example to keep them."
+    )
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -177,6 +189,15 @@ AIMP_SOFT_BOUNCE_DAYS = env.int("AIMP_SOFT_BOUNCE_DAYS", default=7)
 AIMP_MAX_SUBJECT_CHARS = env.int("AIMP_MAX_SUBJECT_CHARS", default=500)
 AIMP_MAX_BODY_CHARS = env.int("AIMP_MAX_BODY_CHARS", default=20_000)
 AIMP_MAX_MESSAGE_BYTES = env.int("AIMP_MAX_MESSAGE_BYTES", default=10 * 1024 * 1024)
+# An ESP posts one message inside JSON or a form: Postmark sends the raw MIME and every
+# attachment again in base64 (about 2.1 times the message), SES base64 (1.4), Mailgun and
+# SendGrid the raw MIME as a form field (1.0-1.1). A bigger body gets 413 before it is
+# read. Only /anymail/ reads this much (mailbridge/body_limits.py); every other form
+# keeps Django's DATA_UPLOAD_MAX_MEMORY_SIZE (2.5 MB).
+AIMP_MAX_WEBHOOK_BYTES = env.int("AIMP_MAX_WEBHOOK_BYTES", default=3 * AIMP_MAX_MESSAGE_BYTES)
+# Received raw mail (and the text of sent mail) of finished messages is emptied after this
+# many days by a daily job (mailbridge/retention.py); rows and their outcome stay. 0 keeps it.
+AIMP_RAW_MAIL_RETENTION_DAYS = env.int("AIMP_RAW_MAIL_RETENTION_DAYS", default=90)
 AIMP_SMTP_HOST = env.str("AIMP_SMTP_HOST", default="127.0.0.1")
 AIMP_SMTP_PORT = env.int("AIMP_SMTP_PORT", default=2525)
 # A send interrupted this long ago (worker killed mid-send) is sent again by the
@@ -185,6 +206,39 @@ AIMP_SENDING_STALE_SECONDS = env.int("AIMP_SENDING_STALE_SECONDS", default=900)
 # Rounds one agent's protocol mail may start in one meeting; proposing once more escalates
 # (protocol mail skips the auto-reply filter, so this is what stops two machines looping).
 AIMP_AGENT_MAX_ROUNDS = env.int("AIMP_AGENT_MAX_ROUNDS", default=5)
+# Receiving servers whose Authentication-Results (RFC 8601) the hub believes: the MX in
+# front of the SMTP listener or the IMAP mailboxes, an ESP that writes one. An entry is
+# an authserv-id for every door, or `door=authserv-id` (`smtp`, `imap`, `webhook`,
+# `webhook:amazon_ses`). Empty: no mail counts as authenticated unless a strict hub
+# verifies its DKIM signature itself.
+AIMP_TRUSTED_AUTHSERV_IDS = env.list("AIMP_TRUSTED_AUTHSERV_IDS", default=[])
+# What the hub sends that nobody asked for in a meeting, per day (UTC): a flood of forged
+# mail meets these caps, and every mail held back is recorded on the inbound row.
+AIMP_NOTICES_PER_ADDRESS_PER_DAY = env.int("AIMP_NOTICES_PER_ADDRESS_PER_DAY", default=5)
+AIMP_NOTICES_PER_HUB_PER_DAY = env.int("AIMP_NOTICES_PER_HUB_PER_DAY", default=200)
+AIMP_UNKNOWN_SENDER_NOTICES_PER_HUB_PER_DAY = env.int(
+    "AIMP_UNKNOWN_SENDER_NOTICES_PER_HUB_PER_DAY", default=20
+)
+# Clarifying questions to one participant in a row without a readable answer; then the
+# organiser is told instead (an auto-responder without Auto-Submitted stops here).
+AIMP_MAX_UNANSWERED_QUESTIONS = env.int("AIMP_MAX_UNANSWERED_QUESTIONS", default=2)
+
+# Tenants and the operator's network: hosts a hub configures (LLM base URL, IMAP and SMTP
+# hosts) must resolve to public addresses, unless allowed here. AIMP_ALLOW_PRIVATE_HOSTS
+# lets hubs reach loopback/private/link-local addresses (single-tenant or development
+# installs; the cloud metadata address stays refused); the list allows host names or
+# CIDRs (e.g. "ollama.lan,10.0.5.0/24") for every hub.
+AIMP_ALLOW_PRIVATE_HOSTS = env.bool("AIMP_ALLOW_PRIVATE_HOSTS", default=False)
+AIMP_ALLOWED_HOSTS_FOR_TENANTS = env.list("AIMP_ALLOWED_HOSTS_FOR_TENANTS", default=[])
+# litellm providers hubs may name; empty means the built-in list of key-only providers
+# (negotiation/understanding/llm_tenant.py). Cloud providers that sign with the server's
+# own credentials (bedrock, vertex_ai, azure...) are not on it.
+AIMP_TENANT_LLM_PROVIDERS = env.list("AIMP_TENANT_LLM_PROVIDERS", default=[])
+# The operator's own model, used only by hubs whose model is "operator"; the server's
+# environment (OPENAI_API_KEY...) is never used for a hub's own provider.
+AIMP_OPERATOR_LLM_MODEL = env.str("AIMP_OPERATOR_LLM_MODEL", default="")
+AIMP_OPERATOR_LLM_API_BASE = env.str("AIMP_OPERATOR_LLM_API_BASE", default="")
+AIMP_OPERATOR_LLM_API_KEY = env.str("AIMP_OPERATOR_LLM_API_KEY", default="")
 
 # --- REST API -----------------------------------------------------------------
 REST_FRAMEWORK = {

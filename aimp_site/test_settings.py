@@ -10,6 +10,10 @@ Q_CLUSTER["sync"] = True  # noqa: F405
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 ANYMAIL = {"WEBHOOK_SECRET": ["tester:s3cret-webhook"]}
+# The fake model and mail servers listen on 127.0.0.1; tests/security turns this off.
+AIMP_ALLOW_PRIVATE_HOSTS = True
+# The operator's MX of the test world (mailbridge.testing.build_email writes its verdicts).
+AIMP_TRUSTED_AUTHSERV_IDS = ["mx.aimp.test"]
 
 if REDIS_URL:
     # Each xdist worker keeps its own key space on the shared Redis.

@@ -5,7 +5,8 @@ from contextlib import contextmanager
 
 from mailbridge.types import IncomingMail, MailKind
 
-Handler = Callable[[IncomingMail], None]
+# A handler may return a short note for the admin (e.g. what a cap held back).
+Handler = Callable[[IncomingMail], str | None]
 
 _handlers: dict[MailKind, Handler] = {}
 

@@ -1,5 +1,11 @@
-"""HTML mail to plain text with the standard library (no GPL converters). Pure."""
+"""HTML mail to plain text with the standard library (no GPL converters). Pure.
 
+Only what a person sees is text: an element hidden by its style or attributes
+(`display:none`, `visibility:hidden`, zero size, `hidden`, `aria-hidden`) is where
+an attacker hides instructions and addresses for a machine reader, so it is dropped.
+"""
+
+import re
 from html.parser import HTMLParser
 
 _BLOCK = {
@@ -27,6 +33,23 @@ _BLOCK = {
     "dd",
 }
 _SKIP = {"script", "style", "head", "title", "template", "noscript"}
+_VOID = {
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+    "source", "track", "wbr",
+}  # fmt: skip
+_HIDING_STYLE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*(hidden|collapse)|opacity\s*:\s*0(\.0*)?\s*(;|$)"
+    r"|font-size\s*:\s*0(\.0*)?\s*(px|pt|em|rem|%)?\s*(;|$)|max-height\s*:\s*0(px)?\s*(;|$)"
+    r"|(^|;)\s*(height|width)\s*:\s*0(px)?\s*(;|$)",
+    re.IGNORECASE,
+)
+
+
+def _hides(attrs: list[tuple[str, str | None]]) -> bool:
+    values = {name.lower(): (value or "") for name, value in attrs}
+    if "hidden" in values or values.get("aria-hidden", "").lower() == "true":
+        return True
+    return bool(_HIDING_STYLE.search(values.get("style", "")))
 
 
 class _TextExtractor(HTMLParser):
@@ -35,8 +58,19 @@ class _TextExtractor(HTMLParser):
         self.parts: list[str] = []
         self.skip_depth = 0
         self.quote_depth = 0
+        self.open: list[tuple[str, bool]] = []  # elements and whether each hides its content
+        self.hidden = 0
+        self.mailto: list[str] = []  # addresses of visible mailto: links
 
     def handle_starttag(self, tag, attrs):
+        if tag not in _VOID and len(self.open) < 500:
+            hides = _hides(attrs)
+            self.open.append((tag, hides))
+            self.hidden += hides
+        if tag == "a" and not self.hidden and not self.skip_depth:
+            href = dict(attrs).get("href") or ""
+            if href.lower().startswith("mailto:"):
+                self.mailto.append(href[7:].split("?")[0].strip())
         if tag in _SKIP:
             self.skip_depth += 1
         elif tag == "blockquote":
@@ -50,6 +84,13 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n")
 
     def handle_endtag(self, tag):
+        if any(name == tag for name, _ in self.open):
+            # Unclosed children (<p>, <li>) close with their parent, as browsers do.
+            while self.open:
+                name, hides = self.open.pop()
+                self.hidden -= hides
+                if name == tag:
+                    break
         if tag in _SKIP:
             self.skip_depth = max(0, self.skip_depth - 1)
         elif tag == "blockquote":
@@ -59,7 +100,7 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n")
 
     def handle_data(self, data):
-        if self.skip_depth:
+        if self.skip_depth or self.hidden:
             return
         if self.quote_depth:
             # Quoted history in HTML mail lives in <blockquote>; mark it like plain
@@ -70,14 +111,24 @@ class _TextExtractor(HTMLParser):
             self.parts.append(data)
 
 
-def html_to_text(html: str) -> str:
-    """Return the readable text of an HTML document, paragraphs on their own lines."""
+def _parsed(html: str) -> _TextExtractor:
     parser = _TextExtractor()
     try:
         parser.feed(html)
         parser.close()
     except Exception:  # noqa: BLE001 - hostile HTML must never stop reading the mail
         pass
+    return parser
+
+
+def html_to_text(html: str) -> str:
+    """Return the readable text of an HTML document, paragraphs on their own lines."""
+    return html_reading(html)[0]
+
+
+def html_reading(html: str) -> tuple[str, list[str]]:
+    """Return the visible text and the addresses of the visible mailto: links."""
+    parser = _parsed(html)
     text = "".join(parser.parts).replace("\xa0", " ")
     lines = [
         " ".join(line.split()) if not line.startswith(">") else line.rstrip()
@@ -87,4 +138,4 @@ def html_to_text(html: str) -> str:
     for line in lines:
         if line or (out and out[-1]):
             out.append(line)
-    return "\n".join(out).strip()
+    return "\n".join(out).strip(), parser.mailto

@@ -21,7 +21,7 @@ from mailbridge.headers import (
     header_addresses,
     message_ids,
 )
-from mailbridge.html_text import html_to_text
+from mailbridge.html_text import html_reading
 from mailbridge.replies import strip_reply
 
 PROTOCOL_FILENAME = "protocol.json"
@@ -147,6 +147,19 @@ def _is_attachment(part: Message) -> bool:
     return disposition == "attachment" or bool(_filename(part))
 
 
+_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def _seen_addresses_only(plain: str, visible_html: str) -> str:
+    """Blank addresses of the plain part that the HTML part (what clients show) hides."""
+    # Clients show the HTML alternative; one that hides an address there (display:none)
+    # while the plain part carries it aims a machine reader at someone nobody saw named.
+    seen = {a.lower() for a in _ADDRESS.findall(visible_html)}
+    return _ADDRESS.sub(
+        lambda m: m.group(0) if m.group(0).lower() in seen else "[hidden address]", plain
+    )
+
+
 def _headers(msg: Message) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
     for name, value in _raw_items(msg)[:500]:
@@ -259,6 +272,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
 
     plain: list[str] = []
     html: list[str] = []
+    links: list[str] = []
     attachments: list[ReceivedAttachment] = []
     protocol: dict | None = None
     protocol_error: str | None = None
@@ -284,11 +298,15 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
             text_budget -= len(text)
             plain.append(text)
         elif ctype == "text/html" and text_budget > 0:
-            text = html_to_text(_part_text(part)[:text_budget])
+            text, mailto = html_reading(_part_text(part)[:text_budget])
+            links += mailto
             text_budget -= len(text)
             html.append(text)
 
-    body = "\n".join(plain) if any(p.strip() for p in plain) else "\n".join(html)
+    from_plain = any(p.strip() for p in plain)
+    body = "\n".join(plain) if from_plain else "\n".join(html)
+    if from_plain and any(h.strip() for h in html):
+        body = _seen_addresses_only(body, "\n".join([*html, *links]))
     body = body.replace("\r\n", "\n").replace("\r", "\n")[:max_body]
     return ParsedMail(
         from_addresses=from_addresses,

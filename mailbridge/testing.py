@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from mailbridge.outbox import Attachment
 
 
+TEST_AUTHSERV_ID = "mx.aimp.test"
+
+
 def build_email(
     *,
     from_: str,
@@ -27,9 +30,21 @@ def build_email(
     attachments: Sequence["Attachment"] = (),
     message_id: str | None = None,
     date: datetime | None = None,
+    authenticated: bool = True,
 ) -> bytes:
-    """Return the raw bytes of a plain-text mail as a person's mail client would send it."""
+    """Return the raw bytes of a plain-text mail as a person's mail client would send it.
+
+    `authenticated` mail arrives as through the operator's MX (`TEST_AUTHSERV_ID`, trusted
+    in the test settings), which found DKIM and DMARC passing for the From domain; a
+    forger's mail (`authenticated=False`) carries no such verdict.
+    """
     msg = StdEmailMessage()
+    if authenticated:
+        domain = from_.rpartition("@")[2].strip().strip(">").lower()
+        msg["Authentication-Results"] = (
+            f"{TEST_AUTHSERV_ID}; dkim=pass header.d={domain} header.s=mail; "
+            f"spf=pass smtp.mailfrom={domain}; dmarc=pass header.from={domain}"
+        )
     msg["From"] = from_
     msg["To"] = to
     msg["Subject"] = subject
@@ -81,7 +96,15 @@ class MailFlow:
         self._seen = len(mail.outbox)
         return list(new)
 
-    def reply(self, to_message, *, from_: str, body: str, subject: str | None = None):
+    def reply(
+        self,
+        to_message,
+        *,
+        from_: str,
+        body: str,
+        subject: str | None = None,
+        authenticated: bool = True,
+    ):
         """Reply to a sent message as its recipient would (Re:, In-Reply-To, to its Reply-To)."""
         headers = {k.lower(): v for k, v in to_message.extra_headers.items()}
         message_id = headers.get("message-id", "")
@@ -94,6 +117,7 @@ class MailFlow:
             body=body,
             in_reply_to=message_id or None,
             references=[r for r in references if r],
+            authenticated=authenticated,
         )
         return self.deliver(raw, to=target)
 
@@ -127,3 +151,42 @@ def mail_handlers():
     yield _Registry()
     dispatch._handlers.clear()
     dispatch._handlers.update(saved)
+
+
+def dkim_key_pair() -> tuple[bytes, bytes]:
+    """A new RSA private key (PEM) and the DNS TXT record that publishes its public half."""
+    import base64
+
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric import rsa
+
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    private = key.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.TraditionalOpenSSL,
+        serialization.NoEncryption(),
+    )
+    public = key.public_key().public_bytes(
+        serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo
+    )
+    return private, b"v=DKIM1; k=rsa; p=" + base64.b64encode(public)
+
+
+def dkim_signed(raw: bytes, domain: str, private: bytes, selector: bytes = b"s1") -> bytes:
+    """Return `raw` with a real DKIM-Signature of `domain` over From, To and Subject."""
+    import dkim
+
+    signature = dkim.sign(
+        raw, selector, domain.encode(), private, include_headers=[b"from", b"to", b"subject"]
+    )
+    return signature + raw
+
+
+@pytest.fixture
+def dkim_dns(monkeypatch):
+    """A DNS of TXT records the test publishes for the hub's DKIM check (no resolver here)."""
+    from mailbridge import dkim_check
+
+    records: dict[bytes, bytes] = {}
+    monkeypatch.setattr(dkim_check, "txt_lookup", lambda name, timeout=5: records.get(name))
+    return records

@@ -46,3 +46,7 @@ class IncomingMail:
     bounced_recipient: str | None = None  # for BOUNCE: the address that failed
     attachment_names: tuple[str, ...] = field(default=())
     calendar: CalendarAnswer | None = None  # for CALENDAR_ANSWER
+    # The From address is vouched for (a trusted server's Authentication-Results, or a
+    # DKIM signature aligned with it): evidence beyond the forgeable From line.
+    authenticated: bool = False
+    auth_evidence: str = ""

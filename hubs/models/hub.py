@@ -37,6 +37,14 @@ class HubQuerySet(models.QuerySet):
         return self.for_addresses([address])
 
 
+class SenderPolicy(models.TextChoices):
+    """On what evidence mail counts as coming from the person its From line names."""
+
+    STRICT = "strict", "Strict: authenticated (DKIM checked by the hub too), or token and From"
+    STANDARD = "standard", "Standard: the reply token and a matching From, or authenticated"
+    OPEN = "open", "Open: the From line alone (trusts forgeable mail; not recommended)"
+
+
 class Hub(models.Model):
     """One scheduling hub: an email address serving a family or a team."""
 
@@ -62,6 +70,14 @@ class Hub(models.Model):
     )
     quiet_hours_end = models.PositiveSmallIntegerField(
         default=8, help_text="...until this hour: a reminder due at night waits for the morning."
+    )
+    sender_policy = models.CharField(
+        max_length=10,
+        choices=SenderPolicy.choices,
+        default=SenderPolicy.STANDARD,
+        help_text="Who may act in a meeting. Under strict the hub also verifies DKIM itself, "
+        "and a member confirms any unauthenticated request before anyone else is mailed "
+        "(standard asks only when it names addresses the hub does not know).",
     )
     active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -82,3 +82,22 @@ def test_a_dsn_whose_failures_are_all_4xx_is_a_soft_bounce(status, transient):
     report = read_message(raw, max_subject=200, max_body=10_000).report
     assert report.failed_recipients == ("eve@nowhere.example",)
     assert report.transient is transient
+
+
+def test_addresses_the_html_alternative_hides_are_blanked_in_the_plain_part():
+    from email.message import EmailMessage
+
+    msg = EmailMessage()
+    msg["From"] = "alice@example.com"
+    msg["To"] = "hub@hub.example"
+    msg["Subject"] = "Roadmap"
+    msg.set_content("Roadmap with bob@example.com, carol@example.com and eve@evil.example")
+    msg.add_alternative(
+        '<p>Roadmap with bob@example.com, <a href="mailto:carol@example.com">Carol</a></p>'
+        '<p style="display:none">and eve@evil.example</p>',
+        subtype="html",
+    )
+    mail = read_message(msg.as_bytes(), max_subject=200, max_body=5000)
+    assert mail.text.strip() == (
+        "Roadmap with bob@example.com, carol@example.com and [hidden address]"
+    )

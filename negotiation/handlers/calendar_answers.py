@@ -19,4 +19,5 @@ def handle(mail: IncomingMail) -> None:
         sender=mail.sender,
         now=timezone.now(),
         inbound_id=mail.inbound_id,
+        authenticated=mail.authenticated,
     )

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import re
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from hubs.models import Hub, Member
+from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import parse_command
 from negotiation.handlers.model_calls import model_outside_transaction
 from negotiation.notices.members import command_needs_thread_send, help_send, status_send
+from negotiation.sender_trust import CHECK_ALWAYS, CHECK_NEW_ADDRESSES, NO_CHECK, request_check
 from negotiation.services import meeting_request_apply, request_context
+from negotiation.services.sender_checks import request_hold
 from negotiation.services.status import member_open_meetings
 from negotiation.understanding.service import understanding_request
 
@@ -34,26 +38,61 @@ def request_text(mail: IncomingMail) -> str:
     return f"{subject}\n{mail.text}"
 
 
-def handle(mail: IncomingMail) -> None:
+def _reply_allowed(hub: Hub, mail: IncomingMail, purpose: str) -> bool:
+    return notice_claim(
+        hub=hub,
+        address=mail.sender,
+        purpose=purpose,
+        now=mail.received_at,
+        per_address=settings.AIMP_NOTICES_PER_ADDRESS_PER_DAY,
+        per_hub=settings.AIMP_NOTICES_PER_HUB_PER_DAY,
+    )
+
+
+def handle(mail: IncomingMail) -> str | None:
     """Answer status/help, point thread commands to their thread, else start a request."""
     hub = Hub.objects.get(pk=mail.hub_id)
     member = Member.objects.for_hub(hub).filter(email__iexact=mail.sender).first()
     if member is None:
-        return
+        return None
     command = parse_command(mail.text) or parse_command(_REPLY_PREFIX.sub("", mail.subject))
+    if command is not None:
+        # Answered at the member's own address, whoever wrote: a forger learns nothing,
+        # and the daily cap keeps a flood from becoming one in the member's mailbox.
+        if not _reply_allowed(hub, mail, "member_reply"):
+            return f"held back: daily cap on answers to {mail.sender} reached"
+        with transaction.atomic():
+            if command.name == "status":
+                open_ = member_open_meetings(hub=hub, member=member, now=timezone.now())
+                status_send(hub=hub, mail=mail, member=member, open_=open_)
+            elif command.name == "help":
+                help_send(hub=hub, mail=mail, member=member)
+            else:
+                command_needs_thread_send(hub=hub, mail=mail, member=member, command=command.name)
+        return None
+    return _request(hub, member, mail)
+
+
+def _request(hub: Hub, member: Member, mail: IncomingMail) -> str | None:
+    text = request_text(mail)
+    now = timezone.now()
+    check = request_check(hub.sender_policy, authenticated=mail.authenticated)
+    if check != NO_CHECK and not _reply_allowed(hub, mail, "unverified_request"):
+        return f"held back: daily cap on unverified requests from {mail.sender} reached"
+    if check == CHECK_ALWAYS:
+        # Held before it is read: a forged request costs no model call.
+        held = request_hold(
+            hub=hub,
+            initiator=member,
+            text=text,
+            now=now,
+            inbound_id=mail.inbound_id,
+            reason="unauthenticated request to a strict hub",
+            subject_topic=telling_subject(mail),
+            read_at=mail.received_at,
+        )
+        return None if held else "held back: daily cap on confirmations reached"
     with transaction.atomic():
-        if command is not None and command.name == "status":
-            open_ = member_open_meetings(hub=hub, member=member, now=timezone.now())
-            status_send(hub=hub, mail=mail, member=member, open_=open_)
-            return
-        if command is not None and command.name == "help":
-            help_send(hub=hub, mail=mail, member=member)
-            return
-        if command is not None:
-            command_needs_thread_send(hub=hub, mail=mail, member=member, command=command.name)
-            return
-        text = request_text(mail)
-        now = timezone.now()
         # Read against when the mail arrived: the same question on every run (memo).
         with model_outside_transaction():
             request = understanding_request(
@@ -72,4 +111,7 @@ def handle(mail: IncomingMail) -> None:
             inbound_id=mail.inbound_id,
             message_id=mail.message_id,
             subject_topic=telling_subject(mail),
+            hold_new_addresses=check == CHECK_NEW_ADDRESSES,
+            read_at=mail.received_at,
         )
+    return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -18,6 +19,7 @@ from negotiation.handlers.questions import (
     question_pass_on,
     tells_the_initiator,
 )
+from negotiation.handlers.senders import acting_participant, command_allowed, organiser_verified
 from negotiation.models import Event, Meeting, Participant
 from negotiation.notices.answers import clarification_send
 from negotiation.notices.questions import question_thread_parts
@@ -30,8 +32,10 @@ from negotiation.services import (
     request_context,
 )
 from negotiation.services.events_log import mail_event_write
+from negotiation.services.questions_cap import questions_capped, unanswered_questions
 from negotiation.services.requests import contacts_learn
 from negotiation.services.rescheduling import participant_withdraw
+from negotiation.services.sender_checks import confirmation_word, request_hold, request_release
 from negotiation.services.state import (
     MeetingState,
     meeting_participants,
@@ -45,16 +49,7 @@ from negotiation.understanding.service import understanding_reply, understanding
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
 
-def find_participant(
-    meeting: Meeting, mail: IncomingMail, *, people: list[Participant] | None = None
-) -> Participant | None:
-    """The participant who wrote: by From address, else by the reply token's recipient."""
-    return meeting.participant_for(mail.sender, people) or meeting.participant_for(
-        mail.thread_recipient, people
-    )
-
-
-def handle(mail: IncomingMail) -> None:
+def handle(mail: IncomingMail) -> str | None:
     """Handle one reply in a thread the hub started."""
     # Locked from the start (the job's transaction holds it): everything read below
     # stays current, so the answer is recorded without reading the meeting again.
@@ -72,8 +67,7 @@ def handle(mail: IncomingMail) -> None:
         share_hub(meeting)
     hub = meeting.hub if meeting is not None else Hub.objects.get(pk=mail.hub_id)
     if meeting is None:
-        _not_a_meeting(hub, mail)
-        return
+        return _not_a_meeting(hub, mail)
     now = timezone.now()
     if meeting.status == Meeting.Status.COLLECTING_INFO:
         _complete_request(hub, meeting, mail, now)
@@ -82,16 +76,15 @@ def handle(mail: IncomingMail) -> None:
     if question is not None:
         initiator_answers(meeting, people, question[1], mail, now)
         return
-    participant = find_participant(meeting, mail, people=people)
+    participant = acting_participant(hub, meeting, mail, people, now)
     if participant is None:
-        # Knowing the session tag is not enough to vote (the reference's mistake).
-        mail_event_write(
-            meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, mail=mail, now=now
-        )
         return
     command = parse_command(mail.text) if participant.is_initiator else None
-    if command is not None and initiator_command(meeting, participant, command, mail, now):
-        return
+    if command is not None:
+        if not command_allowed(hub, meeting, participant, mail, now):
+            return
+        if initiator_command(meeting, participant, command, mail, now):
+            return
     if meeting.status != Meeting.Status.NEGOTIATING:
         _after_end(hub, meeting, participant, mail, now, people)
         return
@@ -99,35 +92,52 @@ def handle(mail: IncomingMail) -> None:
     _answer(hub, meeting, participant, mail, now, state)
 
 
-def _not_a_meeting(hub: Hub, mail: IncomingMail) -> None:
+def _not_a_meeting(hub: Hub, mail: IncomingMail) -> str | None:
     # A reply to a thread that is not a meeting (e.g. the welcome mail): members get
     # the member-command treatment, anyone else the unknown-sender one.
     if Member.objects.for_hub(hub).filter(email__iexact=mail.sender).exists():
-        commands.handle(mail)
-    else:
-        unknown_sender.handle(mail)
+        return commands.handle(mail)
+    return unknown_sender.handle(mail)
 
 
 def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> None:
     initiator = meeting.initiator
-    if initiator.email not in (mail.sender, (mail.thread_recipient or "").lower()):
+    if not organiser_verified(hub, initiator.email, mail):
         mail_event_write(
             meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, mail=mail, now=now
         )
         return
     command = parse_command(mail.text)
-    if command is not None and command.name == "cancel":
+    held = bool(meeting.draft.get("sender_check"))
+    word = confirmation_word(mail.text) if held else ""
+    if (command is not None and command.name == "cancel") or word == "no":
         # Nobody was invited yet: the request is dropped, and no one is told.
         meeting_cancel(meeting=meeting, by=None, now=now, inbound_id=mail.inbound_id)
         return
+    if held and word != "yes":
+        request_hold(
+            hub=hub,
+            initiator=initiator,
+            text=meeting.request_text,
+            now=now,
+            inbound_id=mail.inbound_id,
+            reason="the answer was neither yes nor no",
+            meeting=meeting,
+        )
+        return
     with transaction.atomic():
+        read_at = mail.received_at
+        if held:
+            read_at = request_release(
+                meeting=meeting, now=mail.received_at, inbound_id=mail.inbound_id
+            )
         unknown = list(meeting.draft.get("unknown", []))
         if unknown:
             contacts_learn(hub=hub, names=unknown, text=mail.text)
-        text = f"{meeting.request_text}\n{mail.text}"
+        text = meeting.request_text if held else f"{meeting.request_text}\n{mail.text}"
         meeting.request_text = text
         # Read against when the mail arrived: the same question on every run (memo).
-        ctx = request_context(hub=hub, member=initiator, now=mail.received_at)
+        ctx = request_context(hub=hub, member=initiator, now=read_at)
         with model_outside_transaction():
             request = understanding_request(
                 hub=hub, text=text, ctx=ctx, inbound_id=mail.inbound_id, defer_model=True
@@ -247,17 +257,24 @@ def _read(hub: Hub, meeting: Meeting, participant, mail, state: MeetingState) ->
 
 
 def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> None:
-    """One short mail restating the options: never a guess."""
+    """One short mail restating the options: never a guess, and never a third in a row."""
     with transaction.atomic():
         reason = result.reason if isinstance(result, Unclear) else "no option named"
+        asked = unanswered_questions(meeting=meeting, participant=participant)
         mail_event_write(
             meeting=meeting,
             kind=Event.Kind.UNCLEAR_REPLY,
             mail=mail,
             now=now,
             actor=participant.address,
-            detail={"reason": reason},
+            detail={"reason": reason, "asked": asked < settings.AIMP_MAX_UNANSWERED_QUESTIONS},
         )
+        if asked >= settings.AIMP_MAX_UNANSWERED_QUESTIONS:
+            # Whatever answers every question unclearly (an auto-responder with no
+            # Auto-Submitted header, a confused person) stops getting questions; the
+            # organiser hears once and can drop them or write to them directly.
+            questions_capped(meeting=meeting, participant=participant, now=now, mail=mail)
+            return
         clarification_send(
             meeting=meeting,
             reader=participant,

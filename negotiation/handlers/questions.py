@@ -7,6 +7,7 @@ from datetime import datetime
 
 from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import parse_command
+from negotiation.handlers.senders import organiser_verified
 from negotiation.models import Event, Meeting, Participant
 from negotiation.services.events_log import mail_event_write
 from negotiation.services.questions import question_answer, question_forward
@@ -74,8 +75,9 @@ def initiator_answers(
     """The initiator's reply in a question's thread goes to the participant who asked."""
     initiator = next(p for p in people if p.is_initiator)
     asker = next((p for p in people if p.id == asker_id), None)
-    # The text goes on to someone else: the From must be the initiator's, whatever the token.
-    if asker is None or mail.sender != initiator.email:
+    # The text goes on to someone else: the From must be the initiator's, with the token of
+    # this thread or an authenticated sender.
+    if asker is None or not organiser_verified(meeting.hub, initiator.email, mail):
         mail_event_write(
             meeting=meeting, kind=Event.Kind.IGNORED_NON_PARTICIPANT, mail=mail, now=now
         )

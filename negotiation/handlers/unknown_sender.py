@@ -1,18 +1,25 @@
 """Mail from someone who is neither a member nor replying in a known thread."""
 
+from django.conf import settings
+
 from hubs.models import Hub
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.notices.members import join_instructions_send
 
 
-def handle(mail: IncomingMail) -> None:
+def handle(mail: IncomingMail) -> str | None:
     """Explain once a day how to join with an invite code; do nothing else."""
     hub = Hub.objects.get(pk=mail.hub_id)
-    # Anyone can forge a From address: one notice per address and day keeps the
-    # hub from being used to flood someone's mailbox.
+    # Anyone can forge a From address: one notice per address and day, and a few per hub,
+    # keep the hub from being used to flood mailboxes (backscatter).
     if not notice_claim(
-        hub=hub, address=mail.sender, purpose="unknown_sender", now=mail.received_at
+        hub=hub,
+        address=mail.sender,
+        purpose="unknown_sender",
+        now=mail.received_at,
+        per_hub=settings.AIMP_UNKNOWN_SENDER_NOTICES_PER_HUB_PER_DAY,
     ):
-        return
+        return "held back: how-to-join notice already sent today (address or hub cap)"
     join_instructions_send(hub=hub, mail=mail)
+    return None

@@ -21,6 +21,7 @@ class Event(models.Model):
         UNCLEAR_REPLY = "unclear_reply", "Unclear reply (asked again)"
         OPTIONS_ADDED = "options_added", "Options added (new round)"
         OPTIONS_FULL = "options_full", "Options not added (labels ran out)"
+        PROPOSAL_REFUSED = "proposal_refused", "Proposed place not repeated (unsafe words)"
         # The initiator
         PICKED = "picked", "Picked by the initiator"
         DROPPED = "dropped", "Participant made optional"
@@ -43,6 +44,9 @@ class Event(models.Model):
         # Mail that changed nothing
         LATE_REPLY = "late_reply", "Reply after the end"
         IGNORED_NON_PARTICIPANT = "ignored_non_participant", "Mail from a non-participant"
+        SENDER_REFUSED = "sender_refused", "Mail in a participant's name, not verified"
+        SENDER_CHECK = "sender_check", "Request held until the member confirms it"
+        QUESTIONS_CAPPED = "questions_capped", "No more questions: the organiser was told"
         UNDELIVERABLE = "undeliverable", "Address bounced"
         READDRESSED = "readdressed", "New address for a participant"
         # Agents

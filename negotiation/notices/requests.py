@@ -38,3 +38,29 @@ def missing_info_send(
         cause_id=inbound_id,
         in_reply_to=message_id,
     )
+
+
+def sender_check_send(
+    *,
+    meeting: Meeting,
+    initiator: Member,
+    excerpt: str,
+    addresses: Sequence[str],
+    inbound_id: int | None,
+) -> None:
+    """Ask the member, at their own address, whether they sent a request made in their name."""
+    context = {
+        "reader_name": initiator.name or "there",
+        "excerpt": excerpt,
+        "addresses": list(addresses),
+        "hub_name": meeting.hub.name,
+    }
+    # Not threaded under the received mail: the member may never have seen it.
+    mail_member(
+        meeting=meeting,
+        member=initiator,
+        kind="sender_check",
+        text=render("meetings/sender_check", context),
+        dedupe_key=f"{meeting.session_id}:sender-check:{inbound_id}",
+        cause_id=inbound_id,
+    )

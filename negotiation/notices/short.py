@@ -149,3 +149,43 @@ def bounce_notice_send(
         dedupe_key=f"bounce:{bounced.id}",
         inbound_id=inbound_id,
     )
+
+
+def unverified_reply_send(
+    *,
+    meeting: Meeting,
+    reader: Participant,
+    sender: str,
+    inbound_id: int | None,
+    command: bool = False,
+) -> bool:
+    """A reply in this person's name did not count: tell them, once per meeting."""
+    context = {
+        "sender": sender,
+        "other_sender": sender not in (reader.email, reader.agent_email),
+        "command": command,
+    }
+    return short_notice_send(
+        meeting=meeting,
+        reader=reader,
+        kind="unverified_reply",
+        context=context,
+        dedupe_key=f"unverified:{reader.id}",
+        inbound_id=inbound_id,
+    )
+
+
+def questions_capped_send(
+    *, meeting: Meeting, initiator: Participant, person: Participant, inbound_id: int | None
+) -> bool:
+    """The hub stopped asking someone whose replies it cannot read: the organiser decides."""
+    short = person.name.split()[0] if person.name else person.email
+    context = {"name": person.display_name, "email": person.email, "short": short}
+    return short_notice_send(
+        meeting=meeting,
+        reader=initiator,
+        kind="questions_capped",
+        context=context,
+        dedupe_key=f"questions-capped:{person.id}",
+        inbound_id=inbound_id,
+    )

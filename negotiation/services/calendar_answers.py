@@ -32,7 +32,13 @@ ACCEPTED, DECLINED, TENTATIVE = "ACCEPTED", "DECLINED", "TENTATIVE"
 
 
 def calendar_answer_record(
-    *, hub: Hub, answer: CalendarAnswer, sender: str, now: datetime, inbound_id: int | None
+    *,
+    hub: Hub,
+    answer: CalendarAnswer,
+    sender: str,
+    now: datetime,
+    inbound_id: int | None,
+    authenticated: bool = False,
 ) -> str:
     """Record one calendar answer and act on it; return what was done, for the log."""
     session_id = answer.uid.partition("@")[0]
@@ -48,6 +54,9 @@ def calendar_answer_record(
         people = meeting_participants(meeting)
         person = meeting.participant_for(answer.attendee, people)
         reason = _ignored_because(meeting, person, answer, sender)
+        if not reason and hub.sender_policy == "strict" and not authenticated:
+            # Calendar clients answer the hub's bare address: no reply token to pair with From.
+            reason = "the sender is not authenticated (strict hub)"
         if reason:
             event_write(
                 meeting=meeting,

@@ -16,6 +16,7 @@ from negotiation.services.protocol_out import protocol_send
 from negotiation.services.state import LOCATION, TIME, MeetingState, meeting_state
 from negotiation.services.votes import votes_write
 from negotiation.understanding.types import ProposedOption
+from negotiation.untrusted_text import MAX_PLACE_CHARS, repeatable
 
 MAX_TIME_OPTIONS = 26
 MAX_PLACE_OPTIONS = 9
@@ -98,8 +99,13 @@ def _fresh(
     now: datetime,
     inbound_id: int | None,
 ) -> list[tuple[str, ProposedOption]]:
-    """The proposals that are new; one equal to an option is the proposer's acceptance of it."""
+    """The proposals that are new; one equal to an option is the proposer's acceptance of it.
+
+    A place whose words must not be mailed to everyone (a link, an address, payment
+    words, too long) is left out and recorded.
+    """
     fresh: list[tuple[str, ProposedOption]] = []
+    refused: list[str] = []
     for proposal in proposals:
         item = TIME if proposal.item == "time" else LOCATION
         if item == TIME:
@@ -111,8 +117,10 @@ def _fresh(
             same = next((o for o in state.options[TIME] if o.start == proposal.start), None)
             proposal = ProposedOption(item="time", start=proposal.start, end=end)
         else:
-            place = " ".join((proposal.place or "").split())[:300]
+            place = repeatable(proposal.place, MAX_PLACE_CHARS)
             if not place:
+                if (proposal.place or "").strip():
+                    refused.append(proposal.place or "")
                 continue
             same = next(
                 (o for o in state.options[LOCATION] if o.place.lower() == place.lower()), None
@@ -123,6 +131,15 @@ def _fresh(
                 votes_write(proposer, {same: True}, now, inbound_id)
         elif all(p != proposal for _, p in fresh):
             fresh.append((item, proposal))
+    if refused:
+        event_write(
+            meeting=meeting,
+            kind=Event.Kind.PROPOSAL_REFUSED,
+            now=now,
+            inbound_id=inbound_id,
+            actor=proposer.address if proposer else HUB_ACTOR,
+            detail={"places": [p[:300] for p in refused]},
+        )
     return fresh
 
 

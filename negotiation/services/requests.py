@@ -17,6 +17,7 @@ from negotiation.services.events_log import HUB_ACTOR, event_write
 from negotiation.services.invitations import invitations_send
 from negotiation.services.planning import participant_prefs
 from negotiation.services.progress import meeting_progress
+from negotiation.services.sender_checks import request_hold, request_meeting_create
 from negotiation.understanding.types import MeetingRequest, PersonRef, RequestContext, Unclear
 
 ADDRESS_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
@@ -116,29 +117,25 @@ def meeting_request_apply(
     message_id: str | None = None,
     meeting: Meeting | None = None,
     subject_topic: str = "",
+    hold_new_addresses: bool = False,
+    read_at: datetime | None = None,
 ) -> Meeting:
     """Start (or complete) a request: ask once for what is missing, else open the meeting.
 
     `subject_topic` (the subject of the member's first mail) is the topic when the text
-    names none: people title their mail with what the meeting is about.
+    names none: people title their mail with what the meeting is about. With
+    `hold_new_addresses` (the request's sender is not proven), a request that would write
+    to addresses the hub does not know waits for the member's "yes" instead.
     """
     with transaction.atomic():
         if meeting is None:
-            meeting = Meeting.objects.create(
+            meeting = request_meeting_create(
                 hub=hub,
                 initiator=initiator,
-                status=Meeting.Status.COLLECTING_INFO,
-                request_text=text,
-                duration_minutes=hub.default_duration_minutes,
-                draft={"subject_topic": subject_topic[:300]},
-            )
-            event_write(
-                meeting=meeting,
-                kind=Event.Kind.REQUESTED,
-                actor=initiator.email,
+                text=text,
+                subject_topic=subject_topic,
                 now=now,
                 inbound_id=inbound_id,
-                detail={"text": text[:2000]},
             )
         fallback_topic = meeting.draft.get("subject_topic", "")
         if isinstance(request, Unclear):
@@ -155,6 +152,20 @@ def meeting_request_apply(
             return _ask_for_missing(
                 meeting, initiator, missing, unknown, now, inbound_id, message_id
             )
+        new_addresses = [p.email for p in people if p.kind == "address"]
+        if hold_new_addresses and new_addresses:
+            request_hold(
+                hub=hub,
+                initiator=initiator,
+                text=text,
+                now=now,
+                inbound_id=inbound_id,
+                reason="unauthenticated request naming addresses the hub does not know",
+                meeting=meeting,
+                addresses=new_addresses,
+                read_at=read_at,
+            )
+            return meeting
         return meeting_open(
             meeting=meeting, people=people, request=request, now=now, inbound_id=inbound_id
         )

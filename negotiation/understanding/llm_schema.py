@@ -26,9 +26,9 @@ from negotiation.understanding.types import (
     TimeWindow,
     Unclear,
 )
+from negotiation.untrusted_text import MAX_PLACE_CHARS, MAX_TOPIC_CHARS, repeatable
 
 MIN_CONFIDENCE = 0.5
-_URLISH = re.compile(r"https?://|www\.|@", re.I)
 
 
 class SchemaError(ValueError):
@@ -156,8 +156,8 @@ def _proposals(value: Any, view: MeetingView) -> list[ProposedOption]:
             place = entry.get("place")
             if not isinstance(place, str):
                 raise SchemaError("a place proposal has no place")
-            place = place.strip()
-            if place and len(place) <= 100 and not _URLISH.search(place):
+            place = repeatable(place, MAX_PLACE_CHARS)
+            if place:
                 result.append(ProposedOption(item="location", place=place))
     return result
 
@@ -188,14 +188,17 @@ def parse_request(raw: str, ctx: RequestContext, text: str) -> MeetingRequest | 
     topic = data.get("topic")
     if topic is not None and not isinstance(topic, str):
         raise SchemaError("topic is not a string")
-    topic = topic.strip()[:200] if topic and topic.strip() else None
+    # Mailed to every participant: a short name, never a link, an address or payment words.
+    topic = repeatable(topic, MAX_TOPIC_CHARS)
     locations_raw = data.get("locations") or []
     if not isinstance(locations_raw, list):
         raise SchemaError("locations is not a list")
     locations = tuple(
-        p.strip()
-        for p in locations_raw[:5]
-        if isinstance(p, str) and p.strip() and len(p) <= 100 and not _URLISH.search(p)
+        place
+        for place in (
+            repeatable(p, MAX_PLACE_CHARS) for p in locations_raw[:5] if isinstance(p, str)
+        )
+        if place
     )
     duration = data.get("duration_minutes")
     if duration is not None and (isinstance(duration, bool) or not isinstance(duration, int)):
@@ -246,6 +249,11 @@ def _participants(
                 notes.append(f"dropped {email}: not a member, contact or address in the new text")
                 continue
             known_name, source = allowed[email]
+            if source != "address" and not _named(known_name, email, new_text):
+                # A member or contact the text never names: an instruction hidden in the
+                # mail (or the model's guess) must not choose who is written to.
+                notes.append(f"dropped {email}: not named in the new text")
+                continue
             result[email] = ParticipantRef(known_name, email, source, optional)  # type: ignore[arg-type]
             continue
         name = name.strip()
@@ -263,6 +271,17 @@ def _participants(
         elif not matches:
             result["?" + name.lower()] = ParticipantRef(name[:100], None, "unknown", optional)
     return tuple(result.values())
+
+
+def _named(name: str, email: str, text: str) -> bool:
+    """True when the lower-cased `text` names the person: address, full or first name."""
+    if email in text:
+        return True
+    name = name.strip().lower()
+    if not name:
+        return False
+    first = name.split()[0]
+    return name in text or re.search(rf"(?<!\w){re.escape(first)}(?!\w)", text) is not None
 
 
 def _windows(value: Any, ctx: RequestContext) -> tuple[TimeWindow, ...]:

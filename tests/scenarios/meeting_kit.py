@@ -65,9 +65,9 @@ class Chat:
         )
         return self._collect()
 
-    def reply(self, message, from_: str, body: str) -> list:
+    def reply(self, message, from_: str, body: str, **kwargs) -> list:
         """A reply to a message the hub sent."""
-        self.last_row = self.flow.reply(message, from_=from_, body=body)
+        self.last_row = self.flow.reply(message, from_=from_, body=body, **kwargs)
         return self._collect()
 
     def count_to(self, address: str) -> int:
