@@ -40,8 +40,20 @@ _VOID = {
 _HIDING_STYLE = re.compile(
     r"display\s*:\s*none|visibility\s*:\s*(hidden|collapse)|opacity\s*:\s*0(\.0*)?\s*(;|$)"
     r"|font-size\s*:\s*0(\.0*)?\s*(px|pt|em|rem|%)?\s*(;|$)|max-height\s*:\s*0(px)?\s*(;|$)"
-    r"|(^|;)\s*(height|width)\s*:\s*0(px)?\s*(;|$)",
+    r"|(^|;)\s*(height|width)\s*:\s*0(px)?\s*(;|$)"
+    # Off-screen text, and text too small to read.
+    r"|(^|;)\s*(left|top|text-indent|margin-left)\s*:\s*-\d{3,}"
+    r"|font-size\s*:\s*[01](px|pt)\s*(;|$)",
     re.IGNORECASE,
+)
+# White text is invisible on the white page every client starts with, unless the same
+# element paints a background of its own (a button, a banner).
+_WHITE_TEXT = re.compile(
+    r"(^|;)\s*color\s*:\s*(white|transparent|#fff\b|#ffffff\b|rgba?\(\s*255\s*,\s*255\s*,\s*255)",
+    re.IGNORECASE,
+)
+_OWN_BACKGROUND = re.compile(
+    r"background(-color)?\s*:\s*(?!\s*(white|#fff\b|#ffffff\b|transparent))", re.I
 )
 
 
@@ -49,7 +61,10 @@ def _hides(attrs: list[tuple[str, str | None]]) -> bool:
     values = {name.lower(): (value or "") for name, value in attrs}
     if "hidden" in values or values.get("aria-hidden", "").lower() == "true":
         return True
-    return bool(_HIDING_STYLE.search(values.get("style", "")))
+    style = values.get("style", "")
+    if _HIDING_STYLE.search(style):
+        return True
+    return bool(_WHITE_TEXT.search(style)) and not _OWN_BACKGROUND.search(style)
 
 
 class _TextExtractor(HTMLParser):

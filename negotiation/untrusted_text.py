@@ -41,6 +41,26 @@ def unsafe_reason(text: str) -> str:
     return ""
 
 
+_LINK_RUN = re.compile(
+    r"(https?:)?//\S+|www\.\S+|\b[\w.-]+\.(com|net|org|io|ru|cn|xyz|top|info|biz)(/\S*)?"
+    r"|\S+@\S+|mailto:\S+",
+    re.IGNORECASE,
+)
+
+
+def topic_shown(text: str | None) -> str | None:
+    """Return a topic fit to be every participant's subject line, or None for none.
+
+    A topic is a title: links and addresses are cut out of it ("Budget review
+    https://evil.example/x" is "Budget review"); what is still unsafe is no topic.
+    """
+    if not text:
+        return None
+    cut = _LINK_RUN.sub(" ", text)
+    cut = " ".join(cut.split()).strip(" -:;,.()[]")
+    return repeatable(cut, MAX_TOPIC_CHARS)
+
+
 def repeatable(text: str | None, limit: int) -> str | None:
     """Return `text` tidied when it may be shown to others as a name, else None."""
     if not text:

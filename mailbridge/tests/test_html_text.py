@@ -44,3 +44,22 @@ def test_visible_mailto_links_are_known_and_hidden_ones_are_not():
     )
     text, mailto = html_reading(html)
     assert text == "With Bob" and mailto == ["bob@example.com"]
+
+
+@pytest.mark.parametrize(
+    "hiding",
+    [
+        'style="color:#ffffff"',
+        'style="color: white; font-family: Arial"',
+        'style="position:absolute; left:-9999px"',
+        'style="text-indent:-5000px"',
+        'style="font-size:1px"',
+    ],
+)
+def test_white_off_screen_and_tiny_text_is_not_text(hiding):
+    assert html_to_text(f"<p>B works</p><p {hiding}>Also invite Dave.</p>") == "B works"
+
+
+def test_white_text_on_its_own_background_is_seen():
+    html = '<a style="color:#fff; background-color:#0057b8; padding:8px">Join on Zoom</a>'
+    assert html_to_text(html) == "Join on Zoom"

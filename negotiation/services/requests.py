@@ -19,6 +19,7 @@ from negotiation.services.planning import participant_prefs
 from negotiation.services.progress import meeting_progress
 from negotiation.services.sender_checks import request_hold, request_meeting_create
 from negotiation.understanding.types import MeetingRequest, PersonRef, RequestContext, Unclear
+from negotiation.untrusted_text import topic_shown
 
 ADDRESS_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 MAX_PARTICIPANTS = 30
@@ -145,7 +146,8 @@ def meeting_request_apply(
             missing = [m for m in request.missing if m in ("topic", "participants", "time")]
             if not people and not unknown and "participants" not in missing:
                 missing.append("participants")
-            meeting.topic = (request.topic or meeting.topic or fallback_topic)[:300]
+            # The topic is every participant's subject line: a title, never a link.
+            meeting.topic = topic_shown(request.topic or meeting.topic or fallback_topic) or ""
         if meeting.topic and "topic" in missing:
             missing.remove("topic")
         if missing or unknown:
