@@ -167,15 +167,17 @@ def test_llm_timing_out_then_back_and_answering_garbage(
     first, second, third = invitations()[:3]
 
     def deliver(invite):
+        # To the invitation's Reply-To, as a mail client answers: its reply token and the
+        # participant's From are what make the answer theirs (README: Security).
         raw = reply_raw(
             sender=invite.participant,
-            hub_email=invite.hub_email,
+            hub_email=invite.reply_to,
             subject=invite.subject,
             in_reply_to=invite.message_id,
             body=UNCLEAR_TO_RULES,
         )
         with django_capture_on_commit_callbacks(execute=True):
-            row = inbound_receive(raw=raw, source="test", envelope_to=[invite.hub_email])
+            row = inbound_receive(raw=raw, source="test", envelope_to=[invite.reply_to])
         row.refresh_from_db()
         return row
 
