@@ -41,10 +41,16 @@ def _pinned_imap(base: type[imaplib.IMAP4], address: str) -> type[imaplib.IMAP4]
     return Pinned
 
 
+def _verifying_context() -> ssl.SSLContext:
+    # imaplib's default context verifies nothing (ssl._create_stdlib_context): without
+    # this, anyone on the path could pose as the hub's mail server and read its password.
+    return ssl.create_default_context()
+
+
 class _PinnedSSL(MailBox):
     def __init__(self, address: str, host: str, port: int, timeout: float) -> None:
         self._address = address
-        super().__init__(host, port, timeout=timeout)
+        super().__init__(host, port, timeout=timeout, ssl_context=_verifying_context())
 
     def _get_mailbox_client(self) -> imaplib.IMAP4:
         return _pinned_imap(imaplib.IMAP4_SSL, self._address)(
@@ -55,7 +61,7 @@ class _PinnedSSL(MailBox):
 class _PinnedStartTls(MailBoxStartTls):
     def __init__(self, address: str, host: str, port: int, timeout: float) -> None:
         self._address = address
-        super().__init__(host, port, timeout=timeout)
+        super().__init__(host, port, timeout=timeout, ssl_context=_verifying_context())
 
     def _get_mailbox_client(self) -> imaplib.IMAP4:
         client = _pinned_imap(imaplib.IMAP4, self._address)(self._host, self._port, self._timeout)
