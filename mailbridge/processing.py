@@ -254,11 +254,17 @@ def _decide(row: InboundMessage, mail: ParsedMail, hub, addresses: set[str]):
         return Classification(MailKind.UNKNOWN_SENDER, note, answerable=False), None, None, None
     if protocol_shaped:
         return Classification(MailKind.PROTOCOL), routing.thread_tag(mail.subject), None, None
-    if routing.invite_code(mail.subject):
-        return Classification(MailKind.REGISTRATION), None, None, None
     token = lookup.thread_by_token(
         hub, routing.reply_tokens([*row.envelope_to, *mail.recipients], addresses)
     )
+    if routing.invite_code(mail.subject):
+        # The token matters here too: a reply to "confirm you want to join" carries it.
+        return (
+            Classification(MailKind.REGISTRATION),
+            token.thread_key if token is not None else None,
+            token,
+            None,
+        )
     if token is not None:
         return Classification(MailKind.THREAD_REPLY, "reply token"), token.thread_key, token, None
     tag = routing.thread_tag(mail.subject)

@@ -165,6 +165,14 @@ def _conversation(demo: Demo) -> None:
         subject="Hello [AIMP-INVITE:garden-2026]",
         body="Hi! Name: Carol\n",
     )
+    # The demo's mail carries no receiving server's verdict (README: Security), so the
+    # hub first checks with the address itself; Carol answers from her own mailbox.
+    demo.send(
+        who="Carol <carol@example.com>",
+        subject="Re: Confirm: join Family [AIMP-INVITE:garden-2026]",
+        body="Yes, that's me. Name: Carol\n",
+        reply_to=demo.last_to("carol@example.com", containing="asked to join"),
+    )
 
     demo.say("\n== 2. Alice asks for a meeting in plain English")
     demo.send(

@@ -2,12 +2,20 @@
 
 import re
 
+from django.conf import settings
+
 from hubs.invites import RedeemStatus, invite_redeem
 from hubs.models import Hub, Member
 from mailbridge.ratelimit import notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.handlers.hub_card import EXAMPLE_REQUEST, hub_card_json
-from negotiation.notices.members import already_member_send, invite_rejected_send, welcome_send
+from negotiation.notices.members import (
+    already_member_send,
+    invite_rejected_send,
+    join_confirm_send,
+    welcome_send,
+)
+from negotiation.sender_trust import OPEN
 
 MAX_NAME_CHARS = 80
 # Explicit phrasings only: a greeting or a sentence is never taken for a name.
@@ -47,9 +55,41 @@ def registration_name(text: str) -> str:
     return ""
 
 
-def handle(mail: IncomingMail) -> None:
+def join_thread(code: str) -> str:
+    """The thread of a "confirm you want to join" mail for one invite code."""
+    return f"join:{code.strip().lower()[:100]}"
+
+
+def _proven(hub: Hub, mail: IncomingMail) -> bool:
+    """True when the sender is who the From line says, by a verdict or a join reply token."""
+    if hub.sender_policy == OPEN or mail.authenticated:
+        return True
+    return (mail.thread_recipient or "") == mail.sender and mail.thread_key == join_thread(
+        mail.invite_code or ""
+    )
+
+
+def handle(mail: IncomingMail) -> str | None:
     """Redeem the invite code in the subject and tell the sender the outcome."""
     hub = Hub.objects.get(pk=mail.hub_id)
+    if not _proven(hub, mail):
+        # Anyone can write a victim's address with a known code: the address is asked
+        # first (once a day), and becomes a member only by answering from itself.
+        if not notice_claim(
+            hub=hub,
+            address=mail.sender,
+            purpose="join_confirm",
+            now=mail.received_at,
+            per_hub=settings.AIMP_NOTICES_PER_HUB_PER_DAY,
+        ):
+            return "held back: join confirmation already sent today (address or hub cap)"
+        join_confirm_send(
+            hub=hub,
+            mail=mail,
+            code=(mail.invite_code or "")[:100],
+            thread=join_thread(mail.invite_code or ""),
+        )
+        return None
     name = registration_name(mail.text) or mail.sender_name
     result = invite_redeem(
         hub=hub, code=mail.invite_code or "", email=mail.sender, name=name, now=mail.received_at
@@ -61,7 +101,7 @@ def handle(mail: IncomingMail) -> None:
         welcome_send(
             hub=hub, mail=mail, member=result.member, example=EXAMPLE_REQUEST, card_json=card
         )
-        return
+        return None
     # Both notices below can be triggered by anyone who forges a From address, so
     # each address gets at most one of each kind a day (PROTOCOL.md: the reference
     # does not rate limit and can be used to flood a mailbox).
@@ -70,7 +110,7 @@ def handle(mail: IncomingMail) -> None:
             hub=hub, address=mail.sender, purpose="already_member", now=mail.received_at
         ):
             already_member_send(hub=hub, mail=mail, member=result.member, example=EXAMPLE_REQUEST)
-        return
+        return None
     if notice_claim(hub=hub, address=mail.sender, purpose="invite_rejected", now=mail.received_at):
         invite = result.invite
         invite_rejected_send(
@@ -80,3 +120,4 @@ def handle(mail: IncomingMail) -> None:
             code=(mail.invite_code or "")[:100],
             expires_on=invite.expires_on.isoformat() if invite and invite.expires_on else "",
         )
+    return None

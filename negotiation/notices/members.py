@@ -47,6 +47,22 @@ def welcome_send(
     )
 
 
+def join_confirm_send(*, hub: Hub, mail: IncomingMail, code: str, thread: str) -> None:
+    """Ask the address that wants to join whether it really does (its reply joins it)."""
+    text = _registration_text(hub, "join_confirm", code=code)
+    outbox_reply(
+        hub=hub,
+        mail=mail,
+        answer=OutboundMail(
+            to=mail.sender,
+            subject=f"Confirm: join {hub.name} [AIMP-INVITE:{code}]",
+            text=text,
+            kind="registration_confirm",
+            thread_key=thread,
+        ),
+    )
+
+
 def already_member_send(*, hub: Hub, mail: IncomingMail, member: Member, example: str) -> None:
     """Someone already a member used an invite code."""
     text = _registration_text(hub, "already_member", name=member.name, example=example)

@@ -235,3 +235,39 @@ def test_auto_replies_from_strangers_are_never_answered(hub, mailflow):
     assert row.status == InboundMessage.Status.IGNORED
     assert mailflow.sent() == []
     assert not Member.objects.filter(email="zed@example.org").exists()
+
+
+def test_an_unverified_registration_joins_only_when_the_address_itself_answers(
+    hub, code, mailflow
+):
+    forged = build_email(
+        from_="Victim <victim@example.org>",
+        to=HUB,
+        subject="[AIMP-INVITE:welcome-2026]",
+        body="Name: Victim",
+        authenticated=False,
+    )
+    mailflow.deliver(forged, to=HUB)
+    [confirm] = mailflow.sent()
+    assert confirm.to == ["victim@example.org"]
+    assert "I could not verify that it was you" in confirm.body
+    assert not Member.objects.filter(email="victim@example.org").exists()
+    code.refresh_from_db()
+    assert code.uses == 0  # nothing redeemed for a forger
+
+    # The same forged mail again, or a forged "reply" without the token: nobody hears more.
+    again = build_email(
+        from_="victim@example.org",
+        to=HUB,
+        subject="Re: Confirm: join Family [AIMP-INVITE:welcome-2026]",
+        body="yes",
+        authenticated=False,
+    )
+    mailflow.deliver(again, to=HUB)
+    assert mailflow.sent() == [] and not Member.objects.filter(email="victim@example.org")
+
+    # The address itself answers the confirmation (its token, its From): it joins.
+    mailflow.reply(confirm, from_="Vic <victim@example.org>", body="Name: Vic", authenticated=False)
+    [welcome] = mailflow.sent()
+    assert welcome.subject == "Welcome to Family"
+    assert Member.objects.get(email="victim@example.org").name == "Vic"
