@@ -4,7 +4,6 @@ is the only authentication; everything else is a From line anyone can write.
 """
 
 import smtplib
-import socket
 
 import pytest
 from django.core import mail
@@ -14,18 +13,13 @@ from mailbridge.models import InboundMessage
 from mailbridge.smtp_server import smtp_controller
 from mailbridge.testing import build_email
 from mailbridge.tests.doors import SES, browser, post, ses_body, ses_headers
+from mailbridge.tests.test_smtp_server import _free_port
 from mailbridge.tests.test_webhooks import AUTH, postmark_payload
 from negotiation.models import Event, Meeting
 from tests.scenarios.meeting_kit import HUB, meeting_of, recipients
 
 REQUEST = "Budget review with Bob and Carol next week, Tuesday or Wednesday afternoon, on Zoom."
 STRANGERS = ", ".join(f"victim{n}@elsewhere.example" for n in range(10))
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture
