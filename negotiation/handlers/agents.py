@@ -30,6 +30,7 @@ from mailbridge.models import InboundMessage
 from mailbridge.types import IncomingMail, MailKind
 from negotiation import protocol
 from negotiation.models import Event, Meeting, MeetingOption, Participant
+from negotiation.sender_trust import STRICT
 from negotiation.services import answers_record, meeting_escalate
 from negotiation.services.events_log import mail_event_write
 from negotiation.services.state import MeetingState, meeting_locked, meeting_state
@@ -206,6 +207,19 @@ def handle(mail: IncomingMail) -> None:
             mail=mail,
             now=now,
             detail={"protocol": True},
+        )
+        return
+    if meeting.hub.sender_policy == STRICT and not mail.authenticated:
+        # Agents answer every participant, not the Reply-To, so no reply token pairs with
+        # their From: the session id (known to participants only) is all a standard hub
+        # can check. A strict hub wants the agent's domain to vouch for it. No notice:
+        # a machine would answer it.
+        mail_event_write(
+            meeting=meeting,
+            kind=Event.Kind.SENDER_REFUSED,
+            mail=mail,
+            now=now,
+            detail={"for": participant.email, "reason": "agent not authenticated (strict hub)"},
         )
         return
     # Locked before reading its status and state: two mails from one agent processed at

@@ -9,9 +9,12 @@ import pytest
 from django.test import override_settings
 
 from mailbridge.models import InboundMessage
+from mailbridge.outbox import Attachment
 from mailbridge.testing import build_email, dkim_key_pair, dkim_signed
+from negotiation import protocol
 from negotiation.models import Event, Meeting, Vote
 from tests.scenarios.meeting_kit import HUB, meeting_of, recipients, to
+from tests.scenarios.test_meeting_agents import AGENT, agent_sends, session_of
 
 REQUEST = "Budget review with Bob and Carol next week, Tuesday or Wednesday afternoon, on Zoom."
 STRANGERS = [f"victim{n}@elsewhere.example" for n in range(30)]
@@ -236,3 +239,42 @@ def test_a_strict_hub_checks_dkim_itself_when_no_trusted_server_vouched(team, ch
     assert "dkim=pass for example.com (verified by the hub)" in row.error
     invitations = chat.flow.sent()
     assert recipients(invitations) == ["alice@example.com", "bob@example.com", "carol@example.com"]
+
+
+def test_a_strict_hub_counts_an_agents_protocol_vote_only_when_authenticated(team, chat):
+    team.dave.has_agent, team.dave.agent_email = True, AGENT
+    team.dave.save()
+    team.hub.sender_policy = "strict"
+    team.hub.save()
+    invitations = chat.write(
+        "alice@example.com",
+        "Meeting about the budget with Bob and Dave next Tuesday or Wednesday afternoon, on Zoom.",
+        subject="Budget",
+    )
+    meeting = meeting_of(invitations[0])
+    to_agent = to(invitations, AGENT)
+    session = session_of(to_agent)
+    voted = protocol.apply_vote(
+        session, voter=AGENT, item="time", option=session.items["time"].options[0]
+    )
+    voted = protocol.next_version(voted, from_=AGENT, action="accept", summary="A suits Dave")
+
+    # A forger who learnt the session id writes as Dave's agent: nothing counts, no answer.
+    forged = build_email(
+        from_=AGENT,
+        to=to_agent.reply_to[0],
+        subject=f"Re: {to_agent.subject}",
+        body="AIMP/0.1 accept",
+        attachments=[
+            Attachment("protocol.json", protocol.to_json(voted).encode(), "application/json")
+        ],
+        authenticated=False,
+    )
+    chat.flow.deliver(forged, to=to_agent.reply_to[0])
+    assert chat.flow.sent() == []
+    assert not Event.objects.filter(meeting=meeting, kind="answered", actor=AGENT).exists()
+    assert Event.objects.filter(meeting=meeting, kind=Event.Kind.SENDER_REFUSED).count() == 1
+
+    # The agent's own mail, which its domain vouches for: its vote counts.
+    agent_sends(chat, to_agent, protocol.to_json(voted))
+    assert Event.objects.filter(meeting=meeting, kind="answered", actor=AGENT).exists()
