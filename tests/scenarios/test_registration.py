@@ -237,9 +237,7 @@ def test_auto_replies_from_strangers_are_never_answered(hub, mailflow):
     assert not Member.objects.filter(email="zed@example.org").exists()
 
 
-def test_an_unverified_registration_joins_only_when_the_address_itself_answers(
-    hub, code, mailflow
-):
+def test_an_unverified_registration_joins_only_when_the_address_itself_answers(hub, code, mailflow):
     forged = build_email(
         from_="Victim <victim@example.org>",
         to=HUB,
