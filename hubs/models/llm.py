@@ -20,9 +20,11 @@ class HubLLMSettings(models.Model):
         help_text="litellm model string, e.g. openai/gpt-4o-mini or ollama/llama3",
     )
     api_base = models.URLField(
-        blank=True, help_text="Provider base URL; blank for the provider's default."
+        "API base URL", blank=True, help_text="Provider base URL; blank for the provider's default."
     )
-    api_key = EncryptedTextField(blank=True, help_text="Stored encrypted; never shown back.")
+    api_key = EncryptedTextField(
+        "API key", blank=True, help_text="Stored encrypted; never shown back."
+    )
     temperature = models.FloatField(default=0.0)
     timeout_seconds = models.FloatField(default=20.0)
     max_tokens = models.PositiveIntegerField(default=800)

@@ -52,6 +52,7 @@ class UndeliverableAddress(models.Model):
     objects = UndeliverableQuerySet.as_manager()
 
     class Meta:
+        verbose_name_plural = "undeliverable addresses"
         constraints = [
             models.UniqueConstraint(fields=["hub", "address"], name="undeliverable_once_per_hub"),
         ]

@@ -42,6 +42,7 @@ class LLMCall(models.Model):
     objects = HubScopedQuerySet.as_manager()
 
     class Meta:
+        verbose_name = "LLM call"
         ordering = ["-created_at"]
         indexes = [
             models.Index(fields=["hub", "created_at"], name="llmcall_hub_created"),

@@ -18,14 +18,18 @@ class HubLLMSettingsForm(forms.ModelForm):
     """The API key is write-only: never rendered back, and a blank field keeps the stored key."""
 
     api_key = forms.CharField(
+        label="API key",
         required=False,
         strip=True,
         widget=forms.PasswordInput(render_value=False, attrs={"autocomplete": "new-password"}),
         help_text="Stored encrypted and never shown. Leave blank to keep the current key.",
     )
-    clear_api_key = forms.BooleanField(required=False, help_text="Remove the stored key.")
+    clear_api_key = forms.BooleanField(
+        label="Clear API key", required=False, help_text="Remove the stored key."
+    )
     # A provider URL typed without a scheme is meant as https (Django 6's default too).
     api_base = forms.URLField(
+        label="API base URL",
         required=False,
         assume_scheme="https",
         help_text="Provider base URL; blank for the provider's default.",
