@@ -34,9 +34,17 @@ def _unique_slug(name: str) -> str:
 
 @transaction.atomic
 def hub_create(
-    *, name: str, email: str, time_zone: str = "UTC", slug: str | None = None
-) -> tuple[Hub, bool]:
-    """Create the hub with this address, or update name and zone of the existing one."""
+    *,
+    name: str,
+    email: str,
+    time_zone: str | None = None,
+    slug: str | None = None,
+    rename: bool = True,
+) -> tuple[Hub, bool, list[str]]:
+    """Create the hub with this address, or update the existing one; say what changed.
+
+    An existing hub keeps its zone when `time_zone` is None, and its name unless `rename`.
+    """
     email = email.strip().lower()
     hub = Hub.objects.filter(email__iexact=email).first()
     if hub is None:
@@ -44,15 +52,29 @@ def hub_create(
             raise SpecError(f"{email} is already an alias of another hub")
         if slug and Hub.objects.filter(slug=slug).exists():
             raise SpecError(f"slug {slug!r} is taken by another hub")
-        hub = Hub(name=name, email=email, time_zone=time_zone, slug=slug or _unique_slug(name))
+        hub = Hub(
+            name=name, email=email, time_zone=time_zone or "UTC", slug=slug or _unique_slug(name)
+        )
         hub.full_clean()
         hub.save()
-        return hub, True
-    if (hub.name, hub.time_zone) != (name, time_zone):
-        hub.name, hub.time_zone = name, time_zone
+        return hub, True, []
+    changes: list[str] = []
+    fields: list[str] = []
+    if time_zone is not None and hub.time_zone != time_zone:
+        changes.append(f"time zone: {hub.time_zone} -> {time_zone}")
+        hub.time_zone = time_zone
+        fields.append("time_zone")
+    if hub.name != name:
+        if rename:
+            changes.append(f"name: {hub.name!r} -> {name!r}")
+            hub.name = name
+            fields.append("name")
+        else:
+            changes.append(f"name left as {hub.name!r} (pass --rename to call it {name!r})")
+    if fields:
         hub.full_clean()
-        hub.save(update_fields=["name", "time_zone"])
-    return hub, False
+        hub.save(update_fields=fields)
+    return hub, False, changes
 
 
 @transaction.atomic
@@ -164,11 +186,16 @@ def _check_against_database(spec: HubSpec) -> None:
 def hub_setup(*, spec: HubSpec) -> HubSetupReport:
     """Bring a hub, its members, admins and invite codes to what the spec says."""
     _check_against_database(spec)
-    hub, created = hub_create(
-        name=spec.name, email=spec.email, time_zone=spec.time_zone, slug=spec.slug
+    hub, created, changed = hub_create(
+        name=spec.name,
+        email=spec.email,
+        time_zone=spec.time_zone,
+        slug=spec.slug,
+        rename=spec.rename,
     )
     report = HubSetupReport(hub=hub)
     report.changes.append(f"{'created' if created else 'found'} hub {hub} (slug {hub.slug})")
+    report.changes += [f"hub {change}" for change in changed]
     for role, people in ((Member.Role.MEMBER, spec.members), (Member.Role.ADMIN, spec.admins)):
         for person in people:
             member, added = member_add(hub=hub, email=person.email, name=person.name, role=role)

@@ -34,8 +34,9 @@ class InviteSpec:
 class HubSpec:
     name: str
     email: str
-    time_zone: str
+    time_zone: str | None  # None: a new hub gets UTC, an existing one keeps its own
     slug: str | None = None
+    rename: bool = False  # an existing hub takes `name` only when asked
     members: tuple[PersonSpec, ...] = field(default=())
     admins: tuple[PersonSpec, ...] = field(default=())
     invites: tuple[InviteSpec, ...] = field(default=())
@@ -101,11 +102,12 @@ def hub_spec_build(
     *,
     name: str,
     email: str,
-    time_zone: str,
+    time_zone: str | None,
     slug: str | None = None,
     members: list[str] = (),
     admins: list[str] = (),
     invites: list[str] = (),
+    rename: bool = False,
 ) -> HubSpec:
     """Parse every argument and reject duplicates; raise SpecError on the first problem."""
     name = name.strip()
@@ -132,8 +134,9 @@ def hub_spec_build(
     return HubSpec(
         name=name,
         email=hub_email,
-        time_zone=time_zone_check(time_zone),
+        time_zone=time_zone_check(time_zone) if time_zone is not None else None,
         slug=slug,
+        rename=rename,
         members=tuple(people),
         admins=tuple(admin_people),
         invites=tuple(codes),

@@ -147,7 +147,7 @@ def _setup_hub(demo: Demo):
     from hubs.models import Contact
     from hubs.services import hub_create, invite_create, member_add
 
-    hub, _ = hub_create(name="Family", email=HUB_EMAIL, time_zone="Europe/Berlin")
+    hub, _, _ = hub_create(name="Family", email=HUB_EMAIL, time_zone="Europe/Berlin")
     member_add(hub=hub, email="alice@example.com", name="Alice", role="admin")
     member_add(hub=hub, email="bob@example.com", name="Bob")
     Contact.objects.create(hub=hub, name="Dave", email="dave@outside.example")

@@ -197,3 +197,47 @@ def test_list_hubs_prints_members_and_codes():
     out = StringIO()
     call_command("list_hubs", "--hub", "team", stdout=out)
     assert "Zed" in out.getvalue() and "Alice" not in out.getvalue()
+
+
+@pytest.mark.django_db
+def test_a_rerun_changes_only_what_its_flags_name_and_says_so():
+    run(*FULL_ARGS)
+
+    output = run("Family and friends", "family@hub.example.com")
+
+    hub = Hub.objects.get()
+    assert (hub.name, hub.time_zone) == ("Family", "Europe/Berlin")  # no --tz, no --rename
+    assert "name left as 'Family' (pass --rename" in output
+
+    output = run("Family and friends", "family@hub.example.com", "--rename", "--tz", "Asia/Tokyo")
+    hub.refresh_from_db()
+    assert (hub.name, hub.time_zone) == ("Family and friends", "Asia/Tokyo")
+    assert "hub time zone: Europe/Berlin -> Asia/Tokyo" in output
+    assert "hub name: 'Family' -> 'Family and friends'" in output
+
+
+@pytest.mark.django_db
+def test_a_dry_run_prints_the_changes_and_makes_none():
+    run(*FULL_ARGS)
+    before = snapshot()
+
+    output = run(
+        "Family",
+        "family@hub.example.com",
+        "--tz",
+        "Asia/Tokyo",
+        "--member",
+        "dan@example.com",
+        "--dry-run",
+    )
+
+    assert snapshot() == before and Hub.objects.get().time_zone == "Europe/Berlin"
+    assert "would be: hub time zone: Europe/Berlin -> Asia/Tokyo" in output
+    assert "would be: added member dan@example.com" in output
+    assert output.rstrip().endswith("dry run: nothing was changed")
+
+
+@pytest.mark.django_db
+def test_a_new_hub_without_tz_is_utc():
+    run("Club", "club@hub.example.com")
+    assert Hub.objects.get().time_zone == "UTC"

@@ -2,6 +2,7 @@
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
 
 from hubs.services import hub_setup
 from hubs.setup_specs import SpecError, hub_spec_build
@@ -21,13 +22,26 @@ def _one_line(exc: Exception) -> str:
 class Command(BaseCommand):
     help = (
         "Create a hub with members, admins and invite codes, or bring an existing hub "
-        "(same address) up to date. Safe to re-run; bad input changes nothing."
+        "(same address) up to date: only what the flags name changes, and each change is "
+        "printed. Safe to re-run; bad input changes nothing; --dry-run shows without changing."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("name", help='The hub\'s display name, e.g. "Family".')
         parser.add_argument("email", help="The hub's address, e.g. family@hub.example.com.")
-        parser.add_argument("--tz", default="UTC", help="IANA time zone (default UTC).")
+        parser.add_argument(
+            "--tz",
+            default=None,
+            help="IANA time zone (a new hub: default UTC; an existing hub keeps its own).",
+        )
+        parser.add_argument(
+            "--rename",
+            action="store_true",
+            help="Give an existing hub (found by its address) the name given.",
+        )
+        parser.add_argument(
+            "--dry-run", action="store_true", help="Print what would change; change nothing."
+        )
         parser.add_argument("--slug", default=None, help="URL name (default: from the name).")
         parser.add_argument(
             "--member",
@@ -61,12 +75,20 @@ class Command(BaseCommand):
                 members=options["member"],
                 admins=options["admin"],
                 invites=options["invite"],
+                rename=options["rename"],
             )
-            report = hub_setup(spec=spec)
+            with transaction.atomic():
+                report = hub_setup(spec=spec)
+                if options["dry_run"]:
+                    transaction.set_rollback(True)
         except (SpecError, ValidationError) as exc:
             raise CommandError(_one_line(exc)) from exc
+        prefix = "would be: " if options["dry_run"] else ""
         for line in report.changes:
-            self.stdout.write(line)
+            self.stdout.write(prefix + line)
+        if options["dry_run"]:
+            self.stdout.write("dry run: nothing was changed")
+            return
         for username in report.new_logins:
             self.stdout.write(
                 f"admin login {username!r} has no password yet: "
