@@ -19,6 +19,7 @@ from django.db import InterfaceError, OperationalError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from hubs.models import SenderPolicy
 from mailbridge import lookup, routing
 from mailbridge.authentication import Verdict, door_trusts, sender_verdict
 from mailbridge.dispatch import handler_for
@@ -49,15 +50,17 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
     """Process one stored message once; return the outcome ('done', 'ignored', 'skipped'...)."""
     now = now or timezone.now()
     preparations = 0
+    verdicts: dict[int, Verdict] = {}  # the bridge's own slow work, done once per run
     while True:
         try:
-            return _process_locked(inbound_id, now)
+            return _process_locked(inbound_id, now, verdicts)
         except PrepareFirst as request:
             # Rolled back: the row is unlocked and nothing is written while the work runs.
-            if preparations == MAX_PREPARATIONS:
-                error = f"retry later: still needed preparation after {preparations}"
-                return _record_failure(inbound_id, now, error, retry=True)
-            preparations += 1
+            if not isinstance(request, _VerdictFirst):
+                if preparations == MAX_PREPARATIONS:
+                    error = f"retry later: still needed preparation after {preparations}"
+                    return _record_failure(inbound_id, now, error, retry=True)
+                preparations += 1
             outcome = _prepare(inbound_id, now, request)
             if outcome is not None:
                 return outcome
@@ -78,7 +81,7 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
             return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
 
 
-def _process_locked(inbound_id: int, now: datetime) -> str:
+def _process_locked(inbound_id: int, now: datetime, verdicts: dict[int, Verdict]) -> str:
     with transaction.atomic():
         row = (
             InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
@@ -90,7 +93,7 @@ def _process_locked(inbound_id: int, now: datetime) -> str:
             return "skipped"
         if row.status == Status.RETRY and row.next_attempt_at and row.next_attempt_at > now:
             return "not-due"
-        return _handle(row, now)
+        return _handle(row, now, verdicts)
 
 
 def _prepare(inbound_id: int, now: datetime, request: PrepareFirst) -> str | None:
@@ -144,7 +147,7 @@ def _finish(
     return status
 
 
-def _handle(row: InboundMessage, now: datetime) -> str:
+def _handle(row: InboundMessage, now: datetime, verdicts: dict[int, Verdict]) -> str:
     hub = row.hub
     mail = read_message(
         bytes(row.raw),
@@ -164,7 +167,7 @@ def _handle(row: InboundMessage, now: datetime) -> str:
     if handler is None:
         decision = Classification(decision.kind, f"no handler for {decision.kind.value}")
         return _finish(row, now, Status.IGNORED, decision, thread_key=thread_key or "")
-    verdict = _verdict(row, mail, hub, decision.kind)
+    verdict = _verdict(row, mail, hub, decision.kind, verdicts)
     outcome = handler(
         IncomingMail(
             inbound_id=row.id,
@@ -203,16 +206,30 @@ _VERIFIED_KINDS = (
 )
 
 
-def _verdict(row: InboundMessage, mail: ParsedMail, hub, kind: MailKind) -> Verdict:
+class _VerdictFirst(PrepareFirst):
+    """The bridge's own DKIM check, run outside the transaction like a handler's model call."""
+
+
+def _verdict(
+    row: InboundMessage, mail: ParsedMail, hub, kind: MailKind, verdicts: dict[int, Verdict]
+) -> Verdict:
     """Whether the From address is authenticated: a trusted server's word, else our DKIM check."""
     trusted = door_trusts(row.source, settings.AIMP_TRUSTED_AUTHSERV_IDS)
     verdict = sender_verdict(mail.headers.get("authentication-results", ()), mail.sender, trusted)
     if verdict.authenticated or kind not in _VERIFIED_KINDS:
         return verdict
-    if hub.sender_policy == "strict":
-        # DNS and RSA cost time: only a strict hub pays them, and only without a verdict.
-        return dkim_verdict(bytes(row.raw), mail.sender)
-    return verdict
+    if hub.sender_policy != SenderPolicy.STRICT:
+        return verdict
+    # DNS and RSA cost time: only a strict hub pays them, only without a verdict, and
+    # never while the row (on SQLite, the whole database) is locked.
+    if row.id not in verdicts:
+        raw, sender = bytes(row.raw), mail.sender
+
+        def check() -> None:
+            verdicts[row.id] = dkim_verdict(raw, sender)
+
+        raise _VerdictFirst(check, "DKIM check outside the transaction")
+    return verdicts[row.id]
 
 
 def _decide(row: InboundMessage, mail: ParsedMail, hub, addresses: set[str]):

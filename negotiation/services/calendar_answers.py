@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 from django.db import transaction
 
-from hubs.models import Hub
+from hubs.models import Hub, SenderPolicy
 from mailbridge.calendar_answers import CalendarAnswer
 from negotiation.calendar_invite import METHOD_REQUEST
 from negotiation.models import Event, Meeting, Participant
@@ -54,7 +54,7 @@ def calendar_answer_record(
         people = meeting_participants(meeting)
         person = meeting.participant_for(answer.attendee, people)
         reason = _ignored_because(meeting, person, answer, sender)
-        if not reason and hub.sender_policy == "strict" and not authenticated:
+        if not reason and hub.sender_policy == SenderPolicy.STRICT and not authenticated:
             # Calendar clients answer the hub's bare address: no reply token to pair with From.
             reason = "the sender is not authenticated (strict hub)"
         if reason:

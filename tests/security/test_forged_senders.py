@@ -278,3 +278,34 @@ def test_a_strict_hub_counts_an_agents_protocol_vote_only_when_authenticated(tea
     # The agent's own mail, which its domain vouches for: its vote counts.
     agent_sends(chat, to_agent, protocol.to_json(voted))
     assert Event.objects.filter(meeting=meeting, kind="answered", actor=AGENT).exists()
+
+
+def test_the_hubs_own_dkim_check_runs_outside_the_mail_jobs_transaction(
+    team, chat, dkim_dns, monkeypatch
+):
+    from django.db import connection
+
+    from mailbridge import dkim_check
+
+    team.hub.sender_policy = "strict"
+    team.hub.save()
+    depth_here = len(connection.atomic_blocks)
+    depths = []
+
+    def lookup(name, timeout=5):
+        # DNS may take seconds: no row (on SQLite, no database) may stay locked meanwhile.
+        depths.append(len(connection.atomic_blocks))
+        return None
+
+    monkeypatch.setattr(dkim_check, "txt_lookup", lookup)
+    private, _ = dkim_key_pair()
+    raw = build_email(from_="alice@example.com", to=HUB, subject="Budget", body=REQUEST)
+    chat.flow.deliver(dkim_signed(raw, "example.com", private), to=HUB)
+
+    # Authenticated by the MX already: no lookup. Unauthenticated: one, outside.
+    assert depths == []
+    unverified = build_email(
+        from_="alice@example.com", to=HUB, subject="Budget", body=REQUEST, authenticated=False
+    )
+    chat.flow.deliver(dkim_signed(unverified, "example.com", private), to=HUB)
+    assert depths and all(depth == depth_here for depth in depths)  # the job adds one inside
