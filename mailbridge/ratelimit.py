@@ -8,6 +8,7 @@ and the caller records that it held it back.
 
 from datetime import UTC, datetime
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
@@ -50,3 +51,15 @@ def notice_claim(
         if _claim(hub, address, purpose if slot == 0 else f"{purpose}#{slot}", day):
             return True
     return False
+
+
+def member_notice_claim(*, hub, address: str, purpose: str, now: datetime) -> bool:
+    """Claim one of a member's daily answers to mail outside a meeting (help, status, checks)."""
+    return notice_claim(
+        hub=hub,
+        address=address,
+        purpose=purpose,
+        now=now,
+        per_address=settings.AIMP_NOTICES_PER_ADDRESS_PER_DAY,
+        per_hub=settings.AIMP_NOTICES_PER_HUB_PER_DAY,
+    )

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import re
 
-from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from hubs.models import Hub, Member
-from mailbridge.ratelimit import notice_claim
+from mailbridge.ratelimit import member_notice_claim
 from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import parse_command
 from negotiation.handlers.model_calls import model_outside_transaction
@@ -39,14 +38,7 @@ def request_text(mail: IncomingMail) -> str:
 
 
 def _reply_allowed(hub: Hub, mail: IncomingMail, purpose: str) -> bool:
-    return notice_claim(
-        hub=hub,
-        address=mail.sender,
-        purpose=purpose,
-        now=mail.received_at,
-        per_address=settings.AIMP_NOTICES_PER_ADDRESS_PER_DAY,
-        per_hub=settings.AIMP_NOTICES_PER_HUB_PER_DAY,
-    )
+    return member_notice_claim(hub=hub, address=mail.sender, purpose=purpose, now=mail.received_at)
 
 
 def handle(mail: IncomingMail) -> str | None:

@@ -11,11 +11,10 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
-from django.conf import settings
 from django.db import transaction
 
 from hubs.models import Hub, Member
-from mailbridge.ratelimit import notice_claim
+from mailbridge.ratelimit import member_notice_claim
 from negotiation.models import Event, Meeting
 from negotiation.notices.requests import sender_check_send
 from negotiation.services.events_log import HUB_ACTOR, event_write
@@ -91,13 +90,8 @@ def request_hold(
 ) -> Meeting | None:
     """Hold a request and ask the member whether they sent it; None when the cap held it back."""
     with transaction.atomic():
-        if not notice_claim(
-            hub=hub,
-            address=initiator.email,
-            purpose="sender_check",
-            now=now,
-            per_address=settings.AIMP_NOTICES_PER_ADDRESS_PER_DAY,
-            per_hub=settings.AIMP_NOTICES_PER_HUB_PER_DAY,
+        if not member_notice_claim(
+            hub=hub, address=initiator.email, purpose="sender_check", now=now
         ):
             if meeting is not None:
                 meeting.cancel()
