@@ -13,8 +13,12 @@ import re
 MAX_PLACE_CHARS = 80
 MAX_TOPIC_CHARS = 120
 
-_LINK = re.compile(r"https?://|www\.|\b[\w-]+\.(com|net|org|io|ru|cn|xyz|top|info|biz)\b", re.I)
-_ADDRESS = re.compile(r"@|\bmailto:", re.I)
+# Whole runs, so that a topic can have them cut out; finding one is enough elsewhere.
+_LINK = re.compile(
+    r"(https?:)?//\S+|www\.\S+|\b[\w.-]+\.(com|net|org|io|ru|cn|xyz|top|info|biz)\b(/\S*)?",
+    re.IGNORECASE,
+)
+_ADDRESS = re.compile(r"\S*@\S*|\bmailto:\S*", re.IGNORECASE)
 _PHONE = re.compile(r"(\+?\d[\d ()./-]{6,}\d)")
 _MONEY = re.compile(
     r"\b(pay|paying|payment|payments|paid|iban|swift|bic|bank|banking|wire|transfer|"
@@ -41,13 +45,6 @@ def unsafe_reason(text: str) -> str:
     return ""
 
 
-_LINK_RUN = re.compile(
-    r"(https?:)?//\S+|www\.\S+|\b[\w.-]+\.(com|net|org|io|ru|cn|xyz|top|info|biz)(/\S*)?"
-    r"|\S+@\S+|mailto:\S+",
-    re.IGNORECASE,
-)
-
-
 def topic_shown(text: str | None) -> str | None:
     """Return a topic fit to be every participant's subject line, or None for none.
 
@@ -56,7 +53,7 @@ def topic_shown(text: str | None) -> str | None:
     """
     if not text:
         return None
-    cut = _LINK_RUN.sub(" ", text)
+    cut = _ADDRESS.sub(" ", _LINK.sub(" ", text))
     cut = " ".join(cut.split()).strip(" -:;,.()[]")
     return repeatable(cut, MAX_TOPIC_CHARS)
 
