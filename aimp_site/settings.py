@@ -249,6 +249,8 @@ REST_FRAMEWORK = {
 
 # --- i18n / static ------------------------------------------------------------
 LANGUAGE_CODE = "en-us"
+# The languages the hub writes in (issue 20: one catalogue each under locale/).
+LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

@@ -1,6 +1,6 @@
 """Tenancy: hubs and everything a hub owns."""
 
-from hubs.models.hub import Hub, HubAlias, SenderPolicy
+from hubs.models.hub import AgentPolicy, Hub, HubAlias, SenderPolicy
 from hubs.models.invites import InviteCode
 from hubs.models.llm import HubLLMSettings
 from hubs.models.people import Contact, Member
@@ -15,4 +15,5 @@ __all__ = [
     "InviteCode",
     "Member",
     "SenderPolicy",
+    "AgentPolicy",
 ]

@@ -1,6 +1,7 @@
 import zoneinfo
 from collections.abc import Sequence
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models.functions import Lower
@@ -45,6 +46,14 @@ class SenderPolicy(models.TextChoices):
     OPEN = "open", "Open: the From line alone (trusts forgeable mail; not recommended)"
 
 
+class AgentPolicy(models.TextChoices):
+    """Whose protocol mail (AIMP/0.1 from other agents) the hub reads."""
+
+    OPEN = "open", "Open: any agent"
+    CONTACTS = "contacts", "Known contacts only: agents of the hub's contacts and members"
+    ALLOW_LIST = "allow_list", "Allow-list: the agent addresses and domains listed below"
+
+
 class Hub(models.Model):
     """One scheduling hub: an email address serving a family or a team."""
 
@@ -78,6 +87,24 @@ class Hub(models.Model):
         help_text="Who may act in a meeting. Under strict the hub also verifies DKIM itself, "
         "and a member confirms any unauthenticated request before anyone else is mailed "
         "(standard asks only when it names addresses the hub does not know).",
+    )
+    agent_policy = models.CharField(
+        max_length=12,
+        choices=AgentPolicy.choices,
+        default=AgentPolicy.OPEN,
+        help_text="Which AIMP agents may start or join sessions with this hub by protocol mail; "
+        "the others get one 'refuse' with the reason.",
+    )
+    agent_allow_list = models.TextField(
+        blank=True,
+        help_text="With the allow-list policy: one agent address (bot@example.com) or domain "
+        "(example.com, which also covers its subdomains) per line.",
+    )
+    language = models.CharField(
+        max_length=12,
+        choices=settings.LANGUAGES,
+        default="en",
+        help_text="The language of mail to people whose own language the hub does not know.",
     )
     active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)

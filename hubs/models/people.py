@@ -33,6 +33,12 @@ class Member(models.Model):
         validators=[validate_time_zone],
         help_text="Blank: the hub's time zone.",
     )
+    language = models.CharField(
+        max_length=12,
+        choices=settings.LANGUAGES,
+        blank=True,
+        help_text="Blank: the language of the member's latest mail, else the hub's.",
+    )
     preferred_times = models.JSONField(default=_empty_list, blank=True)
     blocked_times = models.JSONField(default=_empty_list, blank=True)
     preferred_locations = models.JSONField(default=_empty_list, blank=True)
