@@ -32,6 +32,7 @@ class Transition(StrEnum):
     CANCEL = "cancel"  # called off, before or after a confirmation
     RESCHEDULE = "reschedule"  # a settled meeting goes back to negotiating
     REVISE = "revise"  # a confirmed meeting changes without a new time (someone dropped)
+    ANNOUNCE = "announce"  # a person's answer goes on the wire: agents see a new version
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,9 @@ EFFECTS: dict[Transition, Effect] = {
     ),
     Transition.CANCEL: Effect(_OPEN | {Status.CONFIRMED}, Status.CANCELLED, new_version=True),
     Transition.REVISE: Effect(frozenset({Status.CONFIRMED}), Status.CONFIRMED, new_version=True),
+    Transition.ANNOUNCE: Effect(
+        frozenset({Status.NEGOTIATING}), Status.NEGOTIATING, new_version=True
+    ),
     Transition.RESCHEDULE: Effect(
         frozenset({Status.CONFIRMED, Status.ESCALATED}),
         Status.NEGOTIATING,

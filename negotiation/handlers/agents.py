@@ -34,6 +34,7 @@ from negotiation.sender_trust import STRICT
 from negotiation.services import answers_record, meeting_escalate
 from negotiation.services.events_log import mail_event_write
 from negotiation.services.state import MeetingState, meeting_locked, meeting_state
+from negotiation.services.wire import history_merge
 from negotiation.understanding.types import Answer, ProposedOption
 
 logger = logging.getLogger(__name__)
@@ -234,6 +235,10 @@ def handle(mail: IncomingMail) -> None:
             detail={"status": meeting.status, "protocol": True},
         )
         return
+    # The thread's versions and history are the session's, whoever wrote them: the hub's
+    # next mail comes after this one and carries its entries.
+    history_merge(meeting=meeting, session=parsed)
+    meeting.version_seen(parsed.version)
     state = meeting_state(meeting)
     answer = answer_from_session(parsed, meeting, participant, state)
     if not answer.accepted and not answer.proposals:

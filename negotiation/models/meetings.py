@@ -13,6 +13,8 @@ from hubs.models.scoping import HubScopedQuerySet
 from negotiation import lifecycle
 from negotiation.lifecycle import Transition
 
+VERSION_JUMP_MAX = 100
+
 
 def generate_session_id() -> str:
     """Return a new unguessable session id ("m-" + 100 random bits in base32)."""
@@ -159,6 +161,19 @@ class Meeting(models.Model):
         # The next confirmation moves the calendar event: same UID, SEQUENCE + 1.
         changes = {"ics_sequence": self.ics_sequence + 1, "chosen_time": None, "chosen_place": None}
         self._go(Transition.RESCHEDULE, deadline=deadline, changes=changes)
+
+    def announce(self) -> None:
+        """A person's answer is told to the meeting's agents: a new version of the session."""
+        self._go(Transition.ANNOUNCE)
+
+    def version_seen(self, version: int) -> None:
+        """Another agent wrote `version` of the session: the hub's next one comes after it."""
+        # AIMP versions only grow across the whole thread, whoever writes them. A jump is
+        # bounded so that one agent's absurd number cannot push the session to its limit.
+        if version <= self.version:
+            return
+        self.version = min(version, self.version + VERSION_JUMP_MAX)
+        self.save(update_fields=["version", "updated_at"])
 
     def extend_window(self, *, deadline: datetime) -> None:
         """Give silent participants until `deadline` (the initiator's `wait`)."""

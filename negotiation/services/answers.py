@@ -22,6 +22,7 @@ from negotiation.services.state import (
     meeting_state,
 )
 from negotiation.services.votes import votes_write
+from negotiation.services.wire_answers import answer_cast, stance_of
 from negotiation.understanding.types import ITEMS, Answer
 
 
@@ -72,6 +73,7 @@ def answers_record(
             state = meeting_state(meeting)
         # Read once and kept up to date in memory: every write below is mirrored in `state`.
         participant = _one_of(state, participant.pk)
+        before = stance_of(state, participant)
         state, stated = _judgements_write(state, participant, answer, now, inbound_id)
         participant.declined = answer.declined or (participant.declined and not stated)
         outcome = OptionsAdded()
@@ -110,6 +112,7 @@ def answers_record(
                 "declined": participant.declined,
                 "proposed": [str(o) for o in added],
                 "source": answer.source,
+                "labels": answer.plain_labels,  # the admin's tally: labels or words
             },
         )
         # An answer that settles the meeting is answered by the confirmation: an echo's
@@ -120,6 +123,15 @@ def answers_record(
         progress = meeting_progress(meeting=meeting, now=now, inbound_id=inbound_id, state=state)
         if outcome.limit_hit and progress != "confirmed":
             meeting_escalate(meeting=meeting, now=now, inbound_id=inbound_id, reason="round limit")
+        elif progress == "waiting" and not added:
+            answer_cast(
+                meeting=meeting,
+                participant=participant,
+                before=before,
+                state=state,
+                now=now,
+                inbound_id=inbound_id,
+            )
 
 
 def _judgements_write(

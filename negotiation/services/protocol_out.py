@@ -2,39 +2,67 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from mailbridge.outbox import Attachment
 from negotiation import protocol
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.notices.agents import protocol_mail_send
 from negotiation.services.state import MeetingState, meeting_state
+from negotiation.services.wire import wire_addresses
 
 ITEM_NAMES = {"time": MeetingOption.Item.TIME, "location": MeetingOption.Item.LOCATION}
 
 
-def option_value(option: MeetingOption) -> str:
-    """The option as AIMP writes it: ISO 8601 with offset for times, the text for places."""
+def meeting_zone(meeting: Meeting) -> str:
+    """The zone the meeting's times are written in on the wire: its initiator's."""
+    return meeting.initiator.effective_time_zone
+
+
+def option_value(option: MeetingOption, zone: str = "UTC") -> str:
+    """The option as AIMP writes it: ISO 8601 with the zone's offset for times, else the text."""
+    # An agent compares times with its owner's local preferences: 14:00+01:00 says what
+    # the people of the meeting see, 13:00Z makes every such comparison a conversion.
     if option.item == MeetingOption.Item.TIME:
-        return protocol.format_time_option(option.start)
+        return protocol.format_time_option(option.start.astimezone(ZoneInfo(zone)))
     return option.place
+
+
+def wire_vote(
+    options: Sequence[MeetingOption], mine: dict[int, bool], support: Counter
+) -> MeetingOption | None:
+    """The one option AIMP/0.1 lets a person vote for: of those they accept, the most accepted."""
+    # An agent settles an item when every vote names the same option, so the vote written
+    # for a person who accepts several is the one the others are likeliest to share.
+    accepted = [o for o in options if mine.get(o.id) is True]
+    return max(accepted, key=lambda o: support[o.id], default=None)
 
 
 def session_for(
     meeting: Meeting, state: MeetingState, *, action: str, summary: str
 ) -> protocol.Session:
     """Describe the meeting as an AIMP session at its current version (hub never a voter)."""
-    people = [p.address for p in state.participants]
+    wire = wire_addresses(meeting=meeting, participants=state.participants)
+    zone = meeting_zone(meeting)
+    support = Counter(
+        option_id
+        for person in state.participants
+        for option_id, yes in state.votes.get(person.id, {}).items()
+        if yes
+    )
     items = {}
     for name, item in ITEM_NAMES.items():
         options = state.options[item]
         votes: dict[str, str | None] = {}
         for person in state.participants:
-            mine = state.votes.get(person.id, {})
-            # AIMP/0.1 holds one vote per participant: their first acceptable option.
-            first = next((o for o in options if mine.get(o.id) is True), None)
-            votes[person.address] = option_value(first) if first else None
-        items[name] = protocol.Item(options=tuple(option_value(o) for o in options), votes=votes)
+            chosen = wire_vote(options, state.votes.get(person.id, {}), support)
+            votes[wire[person.id]] = option_value(chosen, zone) if chosen else None
+        items[name] = protocol.Item(
+            options=tuple(option_value(o, zone) for o in options), votes=votes
+        )
     history = tuple(
         protocol.HistoryEntry(
             version=h["version"], from_=h["from"], action=h["action"], summary=h["summary"]
@@ -45,7 +73,7 @@ def session_for(
         Meeting.Status.CONFIRMED: protocol.STATUS_CONFIRMED,
         Meeting.Status.ESCALATED: protocol.STATUS_ESCALATED,
     }.get(meeting.status, protocol.STATUS_NEGOTIATING)
-    if not any(h.version == meeting.version for h in history):
+    if not _own_entry(meeting, history):
         history = (
             *history,
             protocol.HistoryEntry(meeting.version, meeting.hub.email, action, summary[:900]),
@@ -55,7 +83,7 @@ def session_for(
         version=meeting.version,
         from_=meeting.hub.email,
         action=action,
-        participants=tuple(people),
+        participants=tuple(wire[p.id] for p in state.participants),
         topic=meeting.topic[:900],
         items=items,
         status=status,
@@ -64,9 +92,18 @@ def session_for(
     )
 
 
+def _own_entry(meeting: Meeting, history) -> bool:
+    hub = meeting.hub.email
+    return any(h.version == meeting.version and h.from_.lower() == hub for h in history)
+
+
 def protocol_record(meeting: Meeting, *, action: str, summary: str) -> None:
     """Remember this version's history entry (so later versions carry the whole history)."""
-    if any(h["version"] == meeting.version for h in meeting.protocol_history):
+    hub = meeting.hub.email
+    if any(
+        h["version"] == meeting.version and h["from"].lower() == hub
+        for h in meeting.protocol_history
+    ):
         return
     meeting.protocol_history = [
         *meeting.protocol_history,

@@ -2,6 +2,7 @@
 
 import json
 from datetime import timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -31,11 +32,16 @@ def session_of(message) -> protocol.Session:
 
 
 def agent_sends(chat, to_message, session_json: str | bytes, from_=AGENT):
+    """Answer as the reference's agents do: one mail to every participant but the sender."""
     headers = {k.lower(): v for k, v in to_message.extra_headers.items()}
-    target = to_message.reply_to[0]
+    try:
+        everyone = json.loads(session_json)["participants"]
+        targets = [a for a in everyone if a.lower() != from_.lower()]
+    except (ValueError, KeyError, TypeError):
+        targets = [to_message.reply_to[0]]
     raw = build_email(
         from_=from_,
-        to=target,
+        to=", ".join(targets),
         subject=f"Re: {to_message.subject}",
         body="AIMP/0.1 accept",
         in_reply_to=headers["message-id"],
@@ -47,7 +53,8 @@ def agent_sends(chat, to_message, session_json: str | bytes, from_=AGENT):
             )
         ],
     )
-    row = chat.flow.deliver(raw, to=target)
+    # The hub's mail server gets the one copy addressed to its addresses.
+    row = chat.flow.deliver(raw, to=[a for a in targets if a.endswith("@" + HUB.split("@")[1])])
     return row, chat._collect()
 
 
@@ -62,9 +69,18 @@ def test_agent_gets_protocol_mail_and_its_vote_counts(agent_team, chat):
     assert session.action == "propose" and session.version == 1
     assert session.session_id == meeting.session_id
     assert HUB not in session.participants  # the hub never votes
-    assert sorted(session.participants) == sorted(["alice@example.com", "bob@example.com", AGENT])
+    # Alice and Bob appear under addresses of the hub's, one each, never their own.
+    people = [p for p in session.participants if p != AGENT]
+    assert len(people) == 2 and AGENT in session.participants
+    assert all(
+        p.startswith(HUB.split("@")[0] + "+") and p.endswith(HUB.split("@")[1]) for p in people
+    )
+    assert b"alice@example.com" not in to_agent.attachments[0][1]
     a = meeting.options.get(item="time", label="A")
-    assert session.items["time"].options[0] == protocol.format_time_option(a.start)
+    # Written in the meeting's zone (the hub's people live in Berlin), not in UTC.
+    assert session.items["time"].options[0] == protocol.format_time_option(
+        a.start.astimezone(ZoneInfo("Europe/Berlin"))
+    )
     assert session.items["location"].options == ("Zoom",)
 
     voted = protocol.apply_vote(
