@@ -206,6 +206,10 @@ AIMP_SENDING_STALE_SECONDS = env.int("AIMP_SENDING_STALE_SECONDS", default=900)
 # Rounds one agent's protocol mail may start in one meeting; proposing once more escalates
 # (protocol mail skips the auto-reply filter, so this is what stops two machines looping).
 AIMP_AGENT_MAX_ROUNDS = env.int("AIMP_AGENT_MAX_ROUNDS", default=5)
+# Handshake answers (card, refuse, not-understood) one agent address gets per day (UTC).
+AIMP_PROTOCOL_ANSWERS_PER_SENDER_PER_DAY = env.int(
+    "AIMP_PROTOCOL_ANSWERS_PER_SENDER_PER_DAY", default=3
+)
 # Receiving servers whose Authentication-Results (RFC 8601) the hub believes: the MX in
 # front of the SMTP listener or the IMAP mailboxes, an ESP that writes one. An entry is
 # an authserv-id for every door, or `door=authserv-id` (`smtp`, `imap`, `webhook`,

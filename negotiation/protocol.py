@@ -20,12 +20,16 @@ from zoneinfo import ZoneInfo
 
 from negotiation.protocol_checks import (
     ACTION_ACCEPT,
+    ACTION_CARD,
     ACTION_CONFIRM,
     ACTION_COUNTER,
     ACTION_ESCALATE,
+    ACTION_NOT_UNDERSTOOD,
     ACTION_PROPOSE,
+    ACTION_REFUSE,
     ACTIONS,
     EXTENSION_KEY,
+    FINAL_ACTIONS,
     MAX_BYTES,
     MAX_DEPTH,
     MAX_EMAIL,
@@ -51,6 +55,10 @@ from negotiation.protocol_session import TOP_KEYS, HistoryEntry, Item, Session
 __all__ = [
     "ACTIONS",
     "ACTION_ACCEPT",
+    "ACTION_CARD",
+    "ACTION_NOT_UNDERSTOOD",
+    "ACTION_REFUSE",
+    "FINAL_ACTIONS",
     "ACTION_CONFIRM",
     "ACTION_COUNTER",
     "ACTION_ESCALATE",

@@ -22,9 +22,16 @@ ACTION_ACCEPT = "accept"
 ACTION_COUNTER = "counter"
 ACTION_CONFIRM = "confirm"
 ACTION_ESCALATE = "escalate"
+# The handshake (the ANEX seed): ask a hub for its card, and the two answers that end an
+# exchange. Nobody answers a refuse or a not-understood, so two machines cannot loop on them.
+ACTION_CARD = "card"
+ACTION_REFUSE = "refuse"
+ACTION_NOT_UNDERSTOOD = "not-understood"
 ACTIONS = frozenset(
     {ACTION_PROPOSE, ACTION_ACCEPT, ACTION_COUNTER, ACTION_CONFIRM, ACTION_ESCALATE}
+    | {ACTION_CARD, ACTION_REFUSE, ACTION_NOT_UNDERSTOOD}
 )
+FINAL_ACTIONS = frozenset({ACTION_REFUSE, ACTION_NOT_UNDERSTOOD})
 # Versions with these actions put new options on the table: each one is a round.
 ROUND_ACTIONS = frozenset({ACTION_PROPOSE, ACTION_COUNTER})
 

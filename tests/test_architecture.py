@@ -137,6 +137,7 @@ PURE_MODULES = (
     "negotiation.consensus",
     "negotiation.lifecycle",
     "negotiation.reminders",
+    "negotiation.agent_admission",
 )
 
 

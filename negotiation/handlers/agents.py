@@ -26,13 +26,16 @@ from datetime import datetime
 from django.conf import settings
 from django.utils import timezone
 
+from hubs.models import AgentPolicy, Contact, Hub, Member
 from mailbridge.models import InboundMessage
 from mailbridge.types import IncomingMail, MailKind
 from negotiation import protocol
+from negotiation.agent_admission import refusal
 from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.sender_trust import STRICT
 from negotiation.services import answers_record, meeting_escalate
 from negotiation.services.events_log import mail_event_write
+from negotiation.services.protocol_replies import protocol_reply_send
 from negotiation.services.state import MeetingState, meeting_locked, meeting_state
 from negotiation.services.wire import history_merge
 from negotiation.understanding.types import Answer, ProposedOption
@@ -174,10 +177,59 @@ def _escalate_past_round_cap(
     return True
 
 
+def _admission_refusal(hub, sender: str) -> str | None:
+    """Why the hub's agent policy keeps this sender out of sessions it did not start."""
+    known: list[str] = []
+    if hub.agent_policy == AgentPolicy.CONTACTS:
+        contacts = Contact.objects.filter(hub=hub).values_list("email", "agent_email")
+        known = [a for pair in contacts for a in pair if a]
+        known += Member.objects.filter(hub=hub).values_list("email", flat=True)
+    return refusal(
+        policy=hub.agent_policy, sender=sender, known=known, allow_list=hub.agent_allow_list
+    )
+
+
+def _outside_session(mail: IncomingMail, parsed: protocol.Session | str, now: datetime) -> None:
+    """Protocol mail about no session of this hub: a card request, a refusal, or nothing."""
+    hub = Hub.objects.get(pk=mail.hub_id)
+    session = parsed if isinstance(parsed, protocol.Session) else None
+    if session is None:
+        protocol_reply_send(
+            hub=hub, mail=mail, action=protocol.ACTION_NOT_UNDERSTOOD, reason=parsed, now=now
+        )
+        return
+    refused = _admission_refusal(hub, mail.sender)
+    if refused:
+        protocol_reply_send(
+            hub=hub,
+            mail=mail,
+            action=protocol.ACTION_REFUSE,
+            reason=refused,
+            now=now,
+            parsed=session,
+        )
+        return
+    if session.action == protocol.ACTION_CARD:
+        protocol_reply_send(
+            hub=hub,
+            mail=mail,
+            action=protocol.ACTION_CARD,
+            reason="the card of this hub",
+            now=now,
+            parsed=session,
+        )
+        return
+    logger.info("protocol mail %s for unknown session %r", mail.inbound_id, session.session_id)
+
+
 def handle(mail: IncomingMail) -> None:
     """Read an agent's protocol mail into the meeting; ignore what is not ours."""
     now = timezone.now()
     parsed = _session(mail)
+    if isinstance(parsed, protocol.Session) and parsed.action in protocol.FINAL_ACTIONS:
+        # A refuse or not-understood ends an exchange: recorded by the bridge, never answered.
+        logger.info("agent %s: %s in %s", mail.sender, parsed.action, parsed.session_id)
+        return
     session_id = parsed.session_id if isinstance(parsed, protocol.Session) else mail.thread_key
     meeting = (
         Meeting.objects.filter(hub_id=mail.hub_id, session_id=session_id).first()
@@ -185,8 +237,7 @@ def handle(mail: IncomingMail) -> None:
         else None
     )
     if meeting is None:
-        # Not a session of this hub: recorded by the bridge as done, nothing to answer.
-        logger.info("protocol mail %s for unknown session %r", mail.inbound_id, session_id)
+        _outside_session(mail, parsed, now)
         return
     if not isinstance(parsed, protocol.Session):
         mail_event_write(
@@ -196,6 +247,14 @@ def handle(mail: IncomingMail) -> None:
             now=now,
             detail={"error": parsed[:500]},
         )
+        if meeting.participant_for(mail.sender) is not None:
+            protocol_reply_send(
+                hub=meeting.hub,
+                mail=mail,
+                action=protocol.ACTION_NOT_UNDERSTOOD,
+                reason=parsed,
+                now=now,
+            )
         return
     people = list(meeting.participants.present())
     participant = meeting.participant_for(mail.sender, people)

@@ -133,7 +133,9 @@ def test_malformed_protocol_mail_is_handled_not_a_crash(agent_team, chat, docume
     invitations = chat.write("alice@example.com", REQUEST)
     row, sent = agent_sends(chat, to(invitations, AGENT), document)
     assert row.status in (InboundMessage.Status.DONE, InboundMessage.Status.IGNORED)
-    assert sent == []
+    # One "not-understood" to the agent, with the reason; nothing to anyone else.
+    assert [m.to for m in sent] == [[AGENT]]
+    assert session_of(sent[0]).action == "not-understood"
     assert meeting_of(invitations[0]).status == Meeting.Status.NEGOTIATING
 
 
