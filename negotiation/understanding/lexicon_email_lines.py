@@ -11,13 +11,20 @@ GREETING_LINE = re.compile(
     + r"\s*[,!.:，！。：]?\s*$",
     re.IGNORECASE,
 )
-SIGNOFF_LINE = re.compile(
-    r"^\s*(?:thanks|thank\s+you|many\s+thanks|thanks\s+a\s+lot|thx|ty|cheers|best|best\s+regards|regards|"
+_SIGNOFF = (
+    r"(?:thanks|thank\s+you|many\s+thanks|thanks\s+a\s+lot|thx|ty|cheers|best|best\s+regards|regards|"
     r"kind\s+regards|warm\s+regards|br|sincerely|yours|all\s+the\s+best|talk\s+soon|see\s+you(?:\s+then)?|"
-    r"sent\s+from\s+my\s+\w+|谢谢|多谢|感谢|祝好|此致|敬礼)"
-    + _NAME
-    + r"\s*[,!.:，！。：]?"
-    + _NAME
-    + r"\s*$",
+    r"sent\s+from\s+my\s+\w+|谢谢|多谢|感谢|祝好|此致|敬礼|"
+    # German, French and Spanish sign-offs and "sent from" lines.
+    r"(?:viele|liebe|beste|herzliche|freundliche)\s+gr(?:ü|ue)(?:ß|ss)e|"
+    r"mit\s+(?:freundlichen|besten|herzlichen)\s+gr(?:ü|ue)(?:ß|ss)en|gr(?:ü|ue)(?:ß|ss)e|gru(?:ß|ss)|"
+    r"lg|vg|mfg|gesendet\s+von\s+meinem\s+\w+|von\s+meinem\s+\w+\s+gesendet|danke|"
+    r"cordialement|bien\s+(?:à|a)\s+vous|bonne\s+journ(?:é|e)e|merci|amiti(?:é|e)s|"
+    r"envoy(?:é|e)\s+de\s+mon\s+\w+|saludos|un\s+saludo|atentamente|gracias|"
+    r"enviado\s+desde\s+mi\s+\w+)"
+)
+SIGNOFF_LINE = re.compile(
+    # "Kind regards / Mit freundlichen Grüßen": two sign-offs on one line.
+    rf"^\s*{_SIGNOFF}(?:\s*[/|]\s*{_SIGNOFF})?" + _NAME + r"\s*[,!.:，！。：]?" + _NAME + r"\s*$",
     re.IGNORECASE,
 )

@@ -226,5 +226,17 @@ FILLERS = frozenset(
     ]
 )
 CJK_FILLERS = frozenset(
-    "到来抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它"
+    "到来抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它见"
+)
+
+# Wishes and thanks that carry no answer, masked before reading: "Good luck!" is no
+# "good" for an option, "have a nice weekend" no weekend.
+PLEASANTRIES = (
+    r"\bgood\s+luck\b(?:\s+with\s+(?:it|that|the\s+meeting))?",
+    r"\bbest\s+of\s+luck\b",
+    r"\bhave\s+a\s+(?:good|nice|great|lovely)\s+(?:day|weekend|week|evening|one)\b",
+    r"\bhope\s+(?:you'?re|you\s+are|all\s+is)\s+(?:well|good)\b",
+    r"\btake\s+care\b",
+    r"\bthanks\s+for\s+(?:organi[sz]ing|setting\s+(?:this|it)\s+up|sorting\s+this)\b",
+    r"祝(?:一切)?顺利",
 )

@@ -200,7 +200,9 @@ HEDGES = (
     r"\bshould\s+be\s+(?:ok|fine|able)\b",
     r"\b\d{1,2}\s*%",
     # "I'll be in the office 2 days": where they will be, not an answer.
-    r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at)\s+the\b",
+    r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at|on)\s+the\b",
+    # 我在3楼 ("I'm on the 3rd floor"): where they are, not a vote for the place.
+    r"我(?:会|将)?在",
     r"\bdepending\b",
     # A range of days ("off from Tuesday", "until Thursday"): the rules do not expand it.
     r"\b(?:from|after|until|till|before|through)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",

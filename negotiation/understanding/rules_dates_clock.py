@@ -171,3 +171,53 @@ def time_spec(kind: str, m: re.Match[str]) -> TimeSpec | None:
             return replace(spec, minute_range=(0, inside[0]))
         return replace(spec, minute_range=(inside[0], 24 * 60))
     return None
+
+
+_HOUR_WORDS = {
+    w: n
+    for n, w in enumerate(
+        ("one", "two", "three", "four", "five", "six")
+        + ("seven", "eight", "nine", "ten", "eleven", "twelve"),
+        start=1,
+    )
+}
+_HOUR = r"(" + "|".join(_HOUR_WORDS) + r"|\d{1,2})"
+# Hours spelt out or said the British way, only where they can only be a clock time:
+# "at ten", "ten am", "ten o'clock", "ten thirty", "half nine" (9:30), "quarter to ten".
+# "ten minutes", "the first one", German "halb zehn" (9:30, read by rules_languages) stay.
+_SPOKEN = (
+    (re.compile(rf"\bhalf\s+(?:past\s+)?{_HOUR}\b(?!\s*(?:[:.]\d|h(?:ou)?rs?|min))", re.I), 30, 0),
+    (re.compile(rf"\bquarter\s+past\s+{_HOUR}\b(?![:.]\d)", re.I), 15, 0),
+    (re.compile(rf"\bquarter\s+to\s+{_HOUR}\b(?![:.]\d)", re.I), 45, -1),
+    (re.compile(rf"\b{_HOUR}\s+thirty\b", re.I), 30, 0),
+)
+# What may follow "at ten" for it to be a clock time ("at one point" is none).
+_THEN = (
+    r"\s*(?:$|[^\w\s]|(?:on|or|and|then|works?|is|would|will|should|please|pls|ok|okay|fine|"
+    r"sharp|tomorrow|today|tonight|next|this|(?:mon|tue|wed|thu|fri|sat|sun)\w*|in|at|my|your|"
+    r"our|local|\w+\s+time|cet|cest|gmt|utc|uk|et|pt|ct|eastern|pacific|central)\b)"
+)
+_SPOKEN_HOUR = re.compile(
+    rf"(?:(\bat\s+|@\s*){_HOUR}\b(?!\s*[:.]\d)(?={_THEN})"
+    rf"|\b{_HOUR}(?=\s*(?:a\.?m\b|p\.?m\b|o'?clock\b)))",
+    re.I,
+)
+
+
+def spell_clock_words(text: str) -> str:
+    """Write spoken clock times as digits: "Tuesday at ten" -> "Tuesday at 10"."""
+
+    for pattern, minute, shift in _SPOKEN:
+        text = pattern.sub(
+            lambda m, minute=minute, shift=shift: (
+                f"{(_hour(m[1]) + shift - 1) % 12 + 1}:{minute:02d}"
+            ),
+            text,
+        )
+    return _SPOKEN_HOUR.sub(
+        lambda m: f"{m[1]}{_hour(m[2])}" if m[2] is not None else str(_hour(m[3])), text
+    )
+
+
+def _hour(word: str) -> int:
+    return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]

@@ -22,6 +22,10 @@ from negotiation.understanding.lexicon_places import (
 from negotiation.understanding.types import Item, OptionView
 
 _ONLINE = compile_all(ONLINE_WORDS)
+# Word edges for Latin letters and digits only: Chinese runs have no spaces, so
+# 会议室 is a name inside "去3楼会议室见" (Python's \w would count 去 and 见 as letters).
+_BEFORE = r"(?<![^\W\u4e00-\u9fff])"
+_AFTER = r"(?![^\W\u4e00-\u9fff])"
 _IN_PERSON = compile_all(IN_PERSON_WORDS)
 _STOP = frozenset(
     [
@@ -100,7 +104,7 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
                 rf"(?-i:{re.escape(last)})(?=\s*(?:[,.!;]|$|\s+(?:is|works|please|pls|ok|fine)\b))"
             )
         body = "|".join(sorted(set(alternatives), key=len, reverse=True))
-        patterns.append((option, re.compile(rf"(?<![\w])(?:{body})(?![\w])", re.I)))
+        patterns.append((option, re.compile(rf"{_BEFORE}(?:{body}){_AFTER}", re.I)))
     return patterns
 
 
@@ -159,7 +163,7 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
                 refs.problems.append("online or in person, and no option is")
             text = mask(text, *m.span())
     for needle, canonical in PLACE_WORDS:
-        for m in re.finditer(rf"(?<![\w]){re.escape(needle)}(?![\w])", text, re.I):
+        for m in re.finditer(rf"{_BEFORE}{re.escape(needle)}{_AFTER}", text, re.I):
             refs.places.append((m.start(), canonical))
             text = mask(text, *m.span())
     return text, refs

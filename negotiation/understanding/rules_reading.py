@@ -38,6 +38,7 @@ class Reading:
     label_only: bool = True
     used_values: bool = False
     pairs: set[tuple[str, str]] = field(default_factory=set)  # "A1": (time, place) together
+    also: list[tuple[Item, set[str]]] = field(default_factory=list)  # "Zoom works too"
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -58,6 +59,10 @@ def reading_finish(
     reading: Reading, view: MeetingView, *, confidence: float | None
 ) -> Answer | Unclear:
     """Turn what the clauses read into an Answer, or Unclear when the parts disagree."""
+    for item, ids in reading.also:
+        if not reading.accepted[item] - ids:
+            # "Tencent也行", "Zoom works too": also next to what? Nothing else in the reply.
+            reading.problems.append("'also' next to the only option of its kind")
     if reading.problems:
         return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
     times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}

@@ -14,7 +14,7 @@ from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import compile_all
-from negotiation.understanding.lexicon_fillers import CJK_FILLERS, FILLERS
+from negotiation.understanding.lexicon_fillers import CJK_FILLERS, FILLERS, PLEASANTRIES
 from negotiation.understanding.lexicon_labels import ITEM_WORDS
 from negotiation.understanding.lexicon_stance import (
     ALL_PHRASES,
@@ -27,7 +27,9 @@ from negotiation.understanding.lexicon_stance import (
     OTHER_TIMES,
     POSITIVE_IDIOMS,
 )
+from negotiation.understanding.rules_asides import is_aside
 from negotiation.understanding.rules_dates import exact_start
+from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_reading import Reading, reading_finish
@@ -43,6 +45,7 @@ from negotiation.understanding.types import (
 )
 
 _ALL = compile_all(ALL_PHRASES)
+_PLEASANTRY = compile_all(PLEASANTRIES)
 _NONE = compile_all(NONE_PHRASES)
 _DECLINE = compile_all(DECLINE_PHRASES)
 _NEGATION = compile_all(NEGATION)
@@ -72,6 +75,8 @@ _QUESTION_START = re.compile(
 )
 # Questions that ask about an option rather than choose it ("Which building is Office 3F in?").
 _ASKS_ABOUT = re.compile(r"^\s*(?:where|which|what|how|who|why|is\s+there|are\s+there)\b", re.I)
+# A reason after a no ("Not tomorrow, too short notice"): it adds no vote of its own.
+_REASON = re.compile(r"^\W*(?:(?:way|far|a\s+bit|much|just)\s+)?too\s+[a-z]+|^\W*because\b", re.I)
 _ADDITIVE = re.compile(r"\b(?:too|also|as\s+well)\b|也", re.I)
 _LEADING_NO = re.compile(r"^\W*(?:no+|nope|sorry|oops|wait|not\s+that|不是|不)\W+", re.I)
 _PROPOSAL_CUE = re.compile(
@@ -85,7 +90,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     try:
         body = fix_day_typos(rewrite_marks(into_english(clean_body(text))))
-        body = fix_word_typos(body, view)
+        body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
     except MarksError as exc:
         return Unclear(str(exc), "rules")
     if not body.strip():
@@ -247,6 +252,10 @@ def _read_clause(
                 reading.all_unscoped = True
         elif is_question:
             reading.questions.append(clause.strip())
+        elif unknown and not negative and previous == (True, True) and _REASON.match(clause):
+            pass  # "Not the cafe, too loud": the reason for the no before it
+        elif unknown and not negative and is_aside(sentence):
+            pass  # "sorry for the slow reply": about something else, so it is left out
         elif unknown:
             # Whole-reply accountability: "C, in the park", "wherever", "Wedensday is no
             # good" may be about the meeting; a part the rules cannot place is asked
@@ -260,6 +269,12 @@ def _read_clause(
     if refs.hits and not refs.label_only:
         reading.used_values = True
     target = reading.rejected if negative else reading.accepted
+    if not negative and _ADDITIVE.search(plain) and _OWN_POLARITY.search(stripped):
+        # "Zoom works too" is also-fine next to something; "1 or 2 too" repeats the verdict before.
+        for item in ITEMS:
+            named = {oid for _, i, oid in refs.hits if i == item}
+            if named:
+                reading.also.append((item, named))
     for _, item, oid in refs.hits:
         target[item].add(oid)
     if not negative:

@@ -66,6 +66,11 @@ _STOP_AT = (
     r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening)\b)"
 )
+# Words that ask for a meeting rather than name its subject ("Please book a call with").
+_ASKING = (
+    r"(?:please|pls|can|could|would|let's|lets|i|we|you|set|book|schedule|arrange|organi[sz]e|"
+    r"need|want|hi|hello|hey|a|an|the|our|my|quick|short|next|this|new)"
+)
 TOPIC_PATTERNS = (
     re.compile(r"^\s*(?:topic|subject|agenda|re|about|主题|议题)\s*[:：]\s*(.+)$", re.I | re.M),
     re.compile(rf"\bre:\s*(.+?){_STOP_AT}", re.I),
@@ -93,6 +98,8 @@ TOPIC_PATTERNS = (
         re.I,
     ),
     re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
+    # "Budget review with Carol on Tuesday": a request that starts with its subject.
+    re.compile(rf"(?:^|\n)\s*((?:(?!{_ASKING}\b)[\w'-]+\s+){{1,3}}?(?:{_KINDS}))\s+with\b", re.I),
     re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
     re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
     re.compile(r"开(?:个|一个|一次)?(.{2,12}?)(?:会议|会)(?![议])"),

@@ -19,4 +19,4 @@ def test_blind_requests_never_invite_anyone_or_offer_any_time_not_asked_for():
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "\n".join(report.wrong_cases)
     exact = sum(report.exact.values()) / len(CASES)
-    assert exact >= 0.42  # a floor that follows the rules as they improve
+    assert exact >= 0.46  # a floor that follows the rules as they improve
