@@ -22,8 +22,12 @@ def check_response_windows() -> int:
 
 
 def schedules_ensure() -> None:
-    """Create or update the periodic window check (idempotent: by name)."""
+    """Create or update the periodic window check and webhook sweep (idempotent: by name)."""
     from django_q.models import Schedule
+
+    from negotiation.webhooks.tasks import webhooks_schedule_ensure
+
+    webhooks_schedule_ensure()
 
     Schedule.objects.update_or_create(
         name=WINDOW_SCHEDULE_NAME,

@@ -4,6 +4,7 @@ from datetime import datetime
 
 from mailbridge.types import IncomingMail
 from negotiation.models import Event, Meeting
+from negotiation.webhooks.outbox import webhooks_event_enqueue
 
 HUB_ACTOR = "hub"
 
@@ -17,8 +18,8 @@ def event_write(
     detail: dict | None = None,
     inbound_id: int | None = None,
 ) -> Event:
-    """Append one Event to a meeting's log."""
-    return Event.objects.create(
+    """Append one Event to a meeting's log (and its webhooks to the outbox, if subscribed)."""
+    event = Event.objects.create(
         hub_id=meeting.hub_id,
         meeting=meeting,
         # A kind outside the vocabulary fails here, not later in a report that misses it.
@@ -28,6 +29,8 @@ def event_write(
         inbound_id=inbound_id,
         created_at=now,
     )
+    webhooks_event_enqueue(event=event, meeting=meeting)
+    return event
 
 
 def mail_event_write(
