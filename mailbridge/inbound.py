@@ -32,8 +32,20 @@ def inbound_receive(
     max_bytes = settings.AIMP_MAX_MESSAGE_BYTES
     fp = fingerprint(raw, max_subject=settings.AIMP_MAX_SUBJECT_CHARS, max_bytes=max_bytes)
     envelope = [str(a).strip().strip("<>").lower()[:320] for a in envelope_to if a][:50]
-    if hub is None:
-        hub = Hub.objects.for_addresses(routing.hub_candidates(envelope, fp.recipients))
+    if hub is not None:
+        return _store(raw, source, envelope_from, envelope, fp, hub)
+    # One copy per hub it was addressed to: two hubs of one deployment in one session
+    # (an agent writes to every participant at once) each get the mail, as they would
+    # from two servers. The first hub's row answers the door.
+    owners = Hub.objects.all_for_addresses(routing.hub_candidates(envelope, fp.recipients))
+    rows = [_store(raw, source, envelope_from, envelope, fp, owner) for owner in owners]
+    if not rows:
+        _store(raw, source, envelope_from, envelope, fp, None)
+    return rows[0] if rows else None
+
+
+def _store(raw, source, envelope_from, envelope, fp, hub) -> InboundMessage | None:
+    max_bytes = settings.AIMP_MAX_MESSAGE_BYTES
     status = InboundMessage.Status.RECEIVED
     error = ""
     if hub is None:

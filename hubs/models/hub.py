@@ -33,6 +33,24 @@ class HubQuerySet(models.QuerySet):
                 found.setdefault(alias.email, alias.hub)
         return next((found[c] for c in candidates if c in found), None)
 
+    def all_for_addresses(self, candidates: Sequence[str]) -> "list[Hub]":
+        """Every active hub owning one of the addresses, in the order of their first address."""
+        candidates = [c.lower() for c in candidates][:50]
+        if not candidates:
+            return []
+        owners: dict[str, Hub] = {
+            h.email: h for h in self.filter(email__in=candidates, active=True).order_by()
+        }
+        for alias in HubAlias.objects.filter(email__in=candidates, hub__active=True).select_related(
+            "hub"
+        ):
+            owners.setdefault(alias.email, alias.hub)
+        found: dict[int, Hub] = {}
+        for candidate in candidates:
+            if candidate in owners:
+                found.setdefault(owners[candidate].id, owners[candidate])
+        return list(found.values())
+
     def for_address(self, address: str) -> "Hub | None":
         """The active hub that `address` (primary or alias) belongs to, or None."""
         return self.for_addresses([address])

@@ -35,12 +35,22 @@ from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.sender_trust import STRICT
 from negotiation.services import answers_record, meeting_escalate
 from negotiation.services.events_log import mail_event_write
+from negotiation.services.outside_sessions import (
+    led_session_follow,
+    outside_session_invite,
+    outside_session_open,
+    represented_members,
+)
 from negotiation.services.protocol_replies import protocol_reply_send
 from negotiation.services.state import MeetingState, meeting_locked, meeting_state
 from negotiation.services.wire import history_merge
 from negotiation.understanding.types import Answer, ProposedOption
 
 logger = logging.getLogger(__name__)
+
+# What may start a session the hub joins: a propose, or the reference's first answer
+# when its propose went to someone else first.
+JOINABLE = frozenset({protocol.ACTION_PROPOSE, protocol.ACTION_COUNTER, protocol.ACTION_ACCEPT})
 
 
 def _session(mail: IncomingMail) -> protocol.Session | str:
@@ -219,6 +229,29 @@ def _outside_session(mail: IncomingMail, parsed: protocol.Session | str, now: da
             parsed=session,
         )
         return
+    members = represented_members(hub=hub, participants=session.participants)
+    if session.action in JOINABLE and session.status == protocol.STATUS_NEGOTIATING and members:
+        meeting = outside_session_open(
+            hub=hub,
+            session=session,
+            leader=mail.sender,
+            members=members,
+            now=now,
+            inbound_id=mail.inbound_id,
+        )
+        if meeting is not None:
+            participant = meeting.participant_for(mail.sender)
+            if participant is not None:
+                answers_record(
+                    meeting=meeting,
+                    participant=participant,
+                    answer=answer_from_session(session, meeting, participant),
+                    now=now,
+                    inbound_id=mail.inbound_id,
+                    echo=False,
+                )
+            outside_session_invite(meeting=meeting, now=now, inbound_id=mail.inbound_id)
+            return
     logger.info("protocol mail %s for unknown session %r", mail.inbound_id, session.session_id)
 
 
@@ -308,16 +341,22 @@ def handle(mail: IncomingMail) -> None:
             now=now,
             detail={"action": parsed.action},
         )
-        return
+        if not (meeting.led_by and mail.sender == meeting.led_by):
+            return
     if _escalate_past_round_cap(mail, meeting, participant, answer, state, now):
         return
-    answers_record(
-        meeting=meeting,
-        participant=participant,
-        answer=answer,
-        now=now,
-        inbound_id=mail.inbound_id,
-        message_id=mail.message_id,
-        echo=False,
-        state=state,
-    )
+    if answer.accepted or answer.proposals:
+        answers_record(
+            meeting=meeting,
+            participant=participant,
+            answer=answer,
+            now=now,
+            inbound_id=mail.inbound_id,
+            message_id=mail.message_id,
+            echo=False,
+            state=state,
+        )
+    if meeting.led_by and mail.sender == meeting.led_by:
+        led_session_follow(
+            meeting=meeting, session=parsed, leader=mail.sender, now=now, inbound_id=mail.inbound_id
+        )

@@ -36,7 +36,9 @@ class Meeting(models.Model):
     OPEN_STATUSES = (Status.COLLECTING_INFO, Status.NEGOTIATING, Status.ESCALATED)
 
     hub = models.ForeignKey(Hub, on_delete=models.CASCADE, related_name="meetings")
-    session_id = models.CharField(max_length=64, unique=True, default=generate_session_id)
+    # Unique per hub, not across hubs: two hubs of one deployment may both be asked into a
+    # session another agent started, under that agent's id.
+    session_id = models.CharField(max_length=64, default=generate_session_id)
     topic = models.CharField(max_length=300, blank=True)
     initiator = models.ForeignKey(
         Member, on_delete=models.PROTECT, related_name="initiated_meetings"
@@ -65,6 +67,11 @@ class Meeting(models.Model):
         default=dict, blank=True, help_text="The partial request while information is missing."
     )
     protocol_history = models.JSONField(default=list, blank=True)
+    led_by = models.EmailField(
+        blank=True,
+        help_text="The outside AIMP agent that started the session and settles it; blank: "
+        "the hub leads.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -73,6 +80,9 @@ class Meeting(models.Model):
     class Meta:
         ordering = ["-created_at"]
         indexes = [models.Index(fields=["hub", "status"])]
+        constraints = [
+            models.UniqueConstraint(fields=["hub", "session_id"], name="meeting_session_per_hub"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.topic or '(no topic yet)'} [{self.session_id}]"
@@ -214,6 +224,11 @@ class Participant(models.Model):
     required = models.BooleanField(default=True)
     has_agent = models.BooleanField(default=False)
     agent_email = models.EmailField(blank=True)
+    wire_address = models.EmailField(
+        blank=True,
+        help_text="The address an outside agent's session names this person by; blank: the "
+        "hub's own address for them.",
+    )
     declined = models.BooleanField(default=False)
     last_answered_at = models.DateTimeField(null=True, blank=True)
     reminders_sent = models.PositiveSmallIntegerField(

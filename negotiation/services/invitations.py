@@ -13,14 +13,15 @@ from negotiation.services.state import LOCATION, TIME, MeetingState
 
 
 def invitations_send(
-    *, meeting: Meeting, now: datetime, cause_id: int | None = None
+    *, meeting: Meeting, now: datetime, cause_id: int | None = None, propose: bool = True
 ) -> MeetingState | None:
     """Queue one invitation per human participant and the propose session for agents.
 
     A member with auto_accept whose preferences decide is answered for, and their
     invitation says so. Return the state after those answers when there were any (the
     caller moves the meeting on, as after any answer), else None.
-    `meeting` is held by the caller's transaction (just created or locked).
+    `meeting` is held by the caller's transaction (just created or locked). Without
+    `propose` the agents get nothing: another agent's session, whose propose they had.
     """
     state = auto_state(meeting)
     humans = [p for p in state.participants if not p.has_agent]
@@ -42,11 +43,12 @@ def invitations_send(
             accepted=accepted.get(participant.id),
             cause_id=cause_id,
         )
-    protocol_send(
-        meeting=meeting,
-        action=protocol.ACTION_PROPOSE,
-        summary="Initiated",
-        now=now,
-        cause_id=cause_id,
-    )
+    if propose:
+        protocol_send(
+            meeting=meeting,
+            action=protocol.ACTION_PROPOSE,
+            summary="Initiated",
+            now=now,
+            cause_id=cause_id,
+        )
     return state if accepted else None

@@ -25,6 +25,9 @@ def meeting_progress(
     `state` is the meeting's current state when the caller holds it, read after locking
     `meeting` in the caller's transaction (nothing is read again).
     """
+    if meeting.led_by:
+        # Another agent leads the session: it confirms or escalates, the hub follows.
+        return "waiting"
     held = state is not None
     state = state or meeting_state(meeting)
     time_d, place_d = state.decisions[TIME], state.decisions[LOCATION]

@@ -134,6 +134,10 @@ def protocol_send(
     """
     if only is not None and not any(p.has_agent for p in only):
         return 0
+    if meeting.led_by and action in (protocol.ACTION_CONFIRM, protocol.ACTION_ESCALATE):
+        # The agent that leads the session settled it and told everyone: the hub follows
+        # and tells its own people, and echoes nothing back to the agents.
+        return 0
     state = state or meeting_state(meeting)
     agents = [p for p in (only if only is not None else state.participants) if p.has_agent]
     if not agents:

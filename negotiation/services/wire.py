@@ -28,6 +28,8 @@ def wire_address(*, meeting: Meeting, participant: Participant) -> str:
     """The participant's address in protocol.json: their agent's, else one of the hub's."""
     if participant.has_agent and participant.agent_email:
         return participant.agent_email
+    if participant.wire_address:
+        return participant.wire_address  # the name an outside agent's session gave them
     token = reply_token_for(
         hub=meeting.hub,
         thread_key=meeting.session_id,
