@@ -1,4 +1,4 @@
-"""Root URLs: a landing page, the admin and anymail's webhooks."""
+"""Root URLs: a landing page, the admin, anymail's webhooks and the REST API."""
 
 from django.contrib import admin
 from django.urls import include, path
@@ -13,4 +13,5 @@ urlpatterns = [
     path("", TemplateView.as_view(template_name="landing.html"), name="landing"),
     path("admin/", admin.site.urls),
     path("anymail/", include("mailbridge.webhook_urls")),
+    path("api/v1/", include("negotiation.api.urls")),
 ]

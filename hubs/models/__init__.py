@@ -1,5 +1,6 @@
 """Tenancy: hubs and everything a hub owns."""
 
+from hubs.models.api_keys import ApiKey, IdempotentResponse
 from hubs.models.hub import AgentPolicy, Hub, HubAlias, SenderPolicy
 from hubs.models.invites import InviteCode
 from hubs.models.llm import HubLLMSettings
@@ -7,6 +8,8 @@ from hubs.models.people import Contact, Member
 from hubs.models.scoping import HubScopedQuerySet
 
 __all__ = [
+    "ApiKey",
+    "IdempotentResponse",
     "Contact",
     "Hub",
     "HubAlias",

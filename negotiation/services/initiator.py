@@ -29,8 +29,13 @@ def meeting_pick(
     now: datetime,
     inbound_id: int | None = None,
     message_id: str | None = None,
+    actor: str | None = None,
 ) -> bool:
-    """Confirm the options the initiator picked ('pick B2'); explain if they do not exist."""
+    """Confirm the options the initiator picked ('pick B2'); explain if they do not exist.
+
+    `actor` is who picked when not the initiator by mail (an API key).
+    """
+    actor = actor or initiator.address
     with transaction.atomic():
         state = meeting_state(meeting)
         chosen = {}
@@ -53,7 +58,7 @@ def meeting_pick(
         event_write(
             meeting=meeting,
             kind=Event.Kind.PICKED,
-            actor=initiator.address,
+            actor=actor,
             now=now,
             inbound_id=inbound_id,
             detail={"time": chosen[TIME].label, "place": chosen[LOCATION].label},
@@ -63,7 +68,7 @@ def meeting_pick(
             time_option=chosen[TIME],
             place_option=chosen[LOCATION],
             now=now,
-            actor=initiator.address,
+            actor=actor,
             inbound_id=inbound_id,
         )
 

@@ -170,11 +170,17 @@ def meeting_escalate(
 
 
 def meeting_cancel(
-    *, meeting: Meeting, by: Participant | None, now: datetime, inbound_id: int | None = None
+    *,
+    meeting: Meeting,
+    by: Participant | None,
+    now: datetime,
+    inbound_id: int | None = None,
+    actor: str | None = None,
 ) -> bool:
     """Call the meeting off; after a confirmation everyone gets METHOD:CANCEL.
 
-    `by` is None for the initiator of a request nobody was invited to yet.
+    `by` is None for the initiator of a request nobody was invited to yet; `actor` names
+    who called it off when not a person by mail (an API key).
     False when it was cancelled already.
     """
     with transaction.atomic():
@@ -190,7 +196,7 @@ def meeting_cancel(
         event_write(
             meeting=meeting,
             kind=Event.Kind.CANCELLED,
-            actor=by.address if by else meeting.initiator.email,
+            actor=actor or (by.address if by else meeting.initiator.email),
             now=now,
             inbound_id=inbound_id,
             detail={"after_confirmation": was_confirmed},

@@ -36,10 +36,15 @@ def meetings_remind(*, now: datetime) -> int:
 
 
 def meeting_reminders_send(
-    *, meeting: Meeting, now: datetime, asked: bool = False, inbound_id: int | None = None
+    *,
+    meeting: Meeting,
+    now: datetime,
+    asked: bool = False,
+    inbound_id: int | None = None,
+    actor: str = HUB_ACTOR,
 ) -> list[Participant]:
     """Remind the silent participants of one meeting whose reminder is due (all of them,
-    within the caps, when the organiser `asked`); return whom."""
+    within the caps, when the organiser `asked`); return whom (`actor`: who asked)."""
     with transaction.atomic():
         meeting = meeting_locked(meeting.pk)
         if meeting.status != Meeting.Status.NEGOTIATING or meeting.deadline is None:
@@ -88,7 +93,7 @@ def meeting_reminders_send(
             event_write(
                 meeting=meeting,
                 kind=Event.Kind.REMINDED,
-                actor=HUB_ACTOR,
+                actor=actor,
                 now=now,
                 inbound_id=inbound_id,
                 detail={"participants": [p.email for p in reminded], "asked": asked},

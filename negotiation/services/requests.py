@@ -237,8 +237,15 @@ def meeting_open(
     request: MeetingRequest,
     now: datetime,
     inbound_id: int | None = None,
+    times: list[tuple[datetime, datetime]] | None = None,
+    actor: str | None = None,
 ) -> Meeting:
-    """Create participants and options, start the response window, send the invitations."""
+    """Create participants and options, start the response window, send the invitations.
+
+    `times`, when given, are the time options as they are (an integration's explicit
+    options) instead of times proposed from the windows; `actor` who started it, when
+    not the initiator by mail.
+    """
     with transaction.atomic():
         hub, initiator = meeting.hub, meeting.initiator
         meeting.duration_minutes = request.duration_minutes or hub.default_duration_minutes
@@ -264,7 +271,7 @@ def meeting_open(
             stated_places=tuple(request.locations),
             default_places=tuple(getattr(hub, "default_locations", None) or ()),
         )
-        times = propose_times(inp)
+        times = propose_times(inp) if times is None else times
         if not times:
             # Nothing fits everyone's waking hours in the stated windows: ask again rather
             # than invent a time nobody gave.
@@ -307,7 +314,7 @@ def meeting_open(
         event_write(
             meeting=meeting,
             kind=Event.Kind.STARTED,
-            actor=initiator.email,
+            actor=actor or initiator.email,
             now=now,
             inbound_id=inbound_id,
             detail={

@@ -68,6 +68,7 @@ def meeting_reschedule(
     inbound_id: int | None = None,
     message_id: str | None = None,
     window: tuple[datetime, datetime] | None = None,
+    actor: str | None = None,
 ) -> bool:
     """Release the agreed slot and ask everyone about new times (`when`: "next week";
     `window`: exactly one slot, a time someone proposed).
@@ -116,7 +117,7 @@ def meeting_reschedule(
         event_write(
             meeting=meeting,
             kind=Event.Kind.RESCHEDULED,
-            actor=initiator.address,
+            actor=actor or initiator.address,
             now=now,
             inbound_id=inbound_id,
             detail={
