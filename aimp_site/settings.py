@@ -60,6 +60,10 @@ INSTALLED_APPS = [
     "anymail",
     "django_q",
     "rest_framework",
+    "rest_framework_api_key",
+    "django_filters",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "hubs",
     "mailbridge",
     "negotiation",
@@ -234,6 +238,11 @@ AIMP_MAX_UNANSWERED_QUESTIONS = env.int("AIMP_MAX_UNANSWERED_QUESTIONS", default
 # CIDRs (e.g. "ollama.lan,10.0.5.0/24") for every hub.
 AIMP_ALLOW_PRIVATE_HOSTS = env.bool("AIMP_ALLOW_PRIVATE_HOSTS", default=False)
 AIMP_ALLOWED_HOSTS_FOR_TENANTS = env.list("AIMP_ALLOWED_HOSTS_FOR_TENANTS", default=[])
+# Outgoing webhooks (negotiation/webhooks/): subscriber URLs follow the same host rule as
+# above, checked when saved and again, pinned, at every send. A request waits this many
+# seconds at most; a failing delivery is retried with growing delays for this many hours.
+AIMP_WEBHOOK_TIMEOUT_SECONDS = env.float("AIMP_WEBHOOK_TIMEOUT_SECONDS", default=10.0)
+AIMP_WEBHOOK_RETRY_HOURS = env.int("AIMP_WEBHOOK_RETRY_HOURS", default=24)
 # litellm providers hubs may name; empty means the built-in list of key-only providers
 # (negotiation/understanding/llm_tenant.py). Cloud providers that sign with the server's
 # own credentials (bedrock, vertex_ai, azure...) are not on it.
@@ -245,10 +254,37 @@ AIMP_OPERATOR_LLM_API_BASE = env.str("AIMP_OPERATOR_LLM_API_BASE", default="")
 AIMP_OPERATOR_LLM_API_KEY = env.str("AIMP_OPERATOR_LLM_API_KEY", default="")
 
 # --- REST API -----------------------------------------------------------------
+# /api/v1/ (hubs/api, negotiation/api, mailbridge/api): API keys made in the admin, or a
+# staff session for the browsable API; errors as application/problem+json; cursor pages.
 REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "hubs.api.auth.ApiKeyAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "hubs.api.pagination.IdCursorPagination",
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_THROTTLE_CLASSES": ["hubs.api.throttling.ApiKeyRateThrottle"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "hubs.api.problems.problem_exception_handler",
     "PAGE_SIZE": 50,
+}
+# Requests per API key (or staff login): "<n>/<second|minute|hour|day>"; over it, 429.
+AIMP_API_RATE = env.str("AIMP_API_RATE", default="600/minute")
+SPECTACULAR_SETTINGS = {
+    "TITLE": "AIMP Hub API",
+    "DESCRIPTION": "Hubs, members, contacts, invite codes, meetings, their events and mail. "
+    "Send `Authorization: Api-Key <key>` (keys are made in the admin).",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "hubs.api.schema.problem_responses",
+    ],
 }
 
 # --- i18n / static ------------------------------------------------------------

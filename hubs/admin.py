@@ -4,8 +4,15 @@ from django import forms
 from django.contrib import admin
 from django.db.models import Count
 
+from hubs import admin_api_keys  # noqa: F401  (API keys: hubs/admin_api_keys.py)
 from hubs.admin_scoping import HubScopedAdmin, HubScopedInlineMixin, admin_hub_ids, is_operator
 from hubs.models import Contact, Hub, HubAlias, InviteCode, Member
+from hubs.preference_text import (
+    PreferenceError,
+    places_from_text,
+    rules_from_text,
+    rules_to_text,
+)
 from hubs.setup_specs import INVITE_CODE_RE
 
 
@@ -65,11 +72,95 @@ class HubAliasAdmin(HubScopedAdmin):
     search_fields = ["email"]
 
 
+_RULES_HELP = (
+    "One rule per line: days, then hours, in the member's time zone. Examples: "
+    '"mon-fri 09:00-12:00", "weekdays 9-12", "sat, sun 10:00-16:00", "fri" (the whole day).'
+)
+
+
+class MemberForm(forms.ModelForm):
+    """Preferences as lines a family admin can write; stored as the same JSON as before."""
+
+    preferred_times = forms.CharField(
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 40}),
+        help_text=_RULES_HELP + " Blank: any time.",
+    )
+    blocked_times = forms.CharField(
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 40}),
+        help_text=_RULES_HELP + " Times never to offer or accept.",
+    )
+    preferred_locations = forms.CharField(
+        label="Preferred places",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 40}),
+        help_text='One place per line, e.g. "Zoom" or "Café Central".',
+    )
+
+    class Meta:
+        model = Member
+        fields = [
+            "hub",
+            "email",
+            "name",
+            "role",
+            "user",
+            "time_zone",
+            "language",
+            "preferred_times",
+            "blocked_times",
+            "preferred_locations",
+            "auto_accept",
+        ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk and not self.is_bound:
+            self.initial["preferred_times"] = rules_to_text(self.instance.preferred_times)
+            self.initial["blocked_times"] = rules_to_text(self.instance.blocked_times)
+            places = self.instance.preferred_locations
+            self.initial["preferred_locations"] = "\n".join(
+                str(p) for p in (places if isinstance(places, list) else [])
+            )
+
+    def _read(self, name: str, reader):
+        try:
+            return reader(self.cleaned_data.get(name) or "")
+        except PreferenceError as exc:
+            raise forms.ValidationError(str(exc)) from exc
+
+    def clean_preferred_times(self):
+        return self._read("preferred_times", rules_from_text)
+
+    def clean_blocked_times(self):
+        return self._read("blocked_times", rules_from_text)
+
+    def clean_preferred_locations(self):
+        return self._read("preferred_locations", places_from_text)
+
+
 @admin.register(Member)
 class MemberAdmin(_OwnHubByDefault, HubScopedAdmin):
+    form = MemberForm
+    fieldsets = [
+        (None, {"fields": ["hub", "email", "name", "role", "user"]}),
+        ("Mail", {"fields": ["time_zone", "language"]}),
+        (
+            "Preferences",
+            {
+                "fields": [
+                    "preferred_times",
+                    "blocked_times",
+                    "preferred_locations",
+                    "auto_accept",
+                ]
+            },
+        ),
+    ]
     # Staff logins are the operator's business (python manage.py create_hub --admin).
     hub_admin_readonly_fields = ("user",)
-    list_display = ["email", "name", "role", "hub", "user"]
+    list_display = ["email", "name", "role", "time_zone", "hub", "user"]
     list_filter = ["role", "hub"]
     search_fields = ["email", "name"]
     list_select_related = ["hub", "user"]

@@ -148,9 +148,9 @@ def test_member_login_choice_does_not_leak_other_users(client, world):
             "name": "Renamed",
             "role": "member",
             "user": users["carl"].pk,
-            "preferred_times": "[]",
-            "blocked_times": "[]",
-            "preferred_locations": "[]",
+            "preferred_times": "",
+            "blocked_times": "",
+            "preferred_locations": "",
         },
     )
     own.refresh_from_db()
@@ -184,9 +184,9 @@ def _member_post(hub, email):
         "email": email,
         "name": "Mallory",
         "role": "admin",
-        "preferred_times": "[]",
-        "blocked_times": "[]",
-        "preferred_locations": "[]",
+        "preferred_times": "",
+        "blocked_times": "",
+        "preferred_locations": "",
     }
 
 

@@ -41,15 +41,18 @@ def test_blank_password_keeps_the_stored_one(admin_client, hub):
     assert mailbox.host == "imap2.example.com" and mailbox.password == "pw"
 
 
-def test_failed_message_can_be_processed_again(admin_client, hub, mail_handlers):
+def test_failed_message_can_be_processed_again(
+    admin_client, hub, mail_handlers, django_capture_on_commit_callbacks
+):
     row = inbound_receive(
         raw=build_email(from_="a@x.org", to=hub.email, subject="Hi", body="b"), source="t"
     )
     InboundMessage.objects.filter(id=row.id).update(status=InboundMessage.Status.FAILED)
-    response = admin_client.post(
-        "/admin/mailbridge/inboundmessage/",
-        {"action": "process_again", "_selected_action": [row.id]},
-    )
+    with django_capture_on_commit_callbacks(execute=True):  # queued once the update commits
+        response = admin_client.post(
+            "/admin/mailbridge/inboundmessage/",
+            {"action": "process_again", "_selected_action": [row.id]},
+        )
     assert response.status_code == 302
     row.refresh_from_db()
     # Sync job queue in tests: processed again at once (no handler -> ignored).

@@ -13,8 +13,17 @@ from mailbridge.types import IncomingMail
 from negotiation.handlers.command_words import parse_command
 from negotiation.handlers.model_calls import model_outside_transaction
 from negotiation.notices.members import command_needs_thread_send, help_send, status_send
-from negotiation.sender_trust import CHECK_ALWAYS, CHECK_NEW_ADDRESSES, NO_CHECK, request_check
+from negotiation.notices.self_service import settings_answer_send
+from negotiation.self_service import settings_in, written_in_chinese
+from negotiation.sender_trust import (
+    CHECK_ALWAYS,
+    CHECK_NEW_ADDRESSES,
+    NO_CHECK,
+    OPEN,
+    request_check,
+)
 from negotiation.services import meeting_request_apply, request_context
+from negotiation.services.member_settings import member_settings_apply
 from negotiation.services.sender_checks import request_hold
 from negotiation.services.status import member_open_meetings
 from negotiation.understanding.service import understanding_request
@@ -47,6 +56,9 @@ def handle(mail: IncomingMail) -> str | None:
     member = Member.objects.for_hub(hub).filter(email__iexact=mail.sender).first()
     if member is None:
         return None
+    settings = settings_in(mail.text, _REPLY_PREFIX.sub("", mail.subject))
+    if settings:
+        return _settings(hub, member, mail, settings)
     command = parse_command(mail.text) or parse_command(_REPLY_PREFIX.sub("", mail.subject))
     if command is not None:
         # Answered at the member's own address, whoever wrote: a forger learns nothing,
@@ -63,6 +75,28 @@ def handle(mail: IncomingMail) -> str | None:
                 command_needs_thread_send(hub=hub, mail=mail, member=member, command=command.name)
         return None
     return _request(hub, member, mail)
+
+
+def _settings(hub: Hub, member: Member, mail: IncomingMail, settings: list) -> str | None:
+    """Change the member's own settings, only on proof that they wrote; answer at their address."""
+    if not _reply_allowed(hub, mail, "member_reply"):
+        return f"held back: daily cap on answers to {mail.sender} reached"
+    # A From line is free to forge: a mail that only claims to be the member changes nothing.
+    verified = mail.authenticated or hub.sender_policy == OPEN
+    with transaction.atomic():
+        applied = member_settings_apply(member=member, settings=settings) if verified else []
+        settings_answer_send(
+            hub=hub,
+            mail=mail,
+            member=member,
+            settings=settings,
+            verified=verified,
+            chinese=written_in_chinese(mail.text or mail.subject),
+            now=timezone.now(),
+        )
+    if not verified:
+        return "settings not changed: sender not verified"
+    return "settings: " + ", ".join(s.field for s in applied) if applied else "settings: none read"
 
 
 def _request(hub: Hub, member: Member, mail: IncomingMail) -> str | None:

@@ -15,7 +15,10 @@ from negotiation.notices.members import (
     join_confirm_send,
     welcome_send,
 )
+from negotiation.self_service import TIME_ZONE, Setting, stated_zone
 from negotiation.sender_trust import OPEN
+from negotiation.services.member_settings import member_settings_apply
+from negotiation.webhooks.services import webhook_member_joined
 
 MAX_NAME_CHARS = 80
 # Explicit phrasings only: a greeting or a sentence is never taken for a name.
@@ -95,6 +98,10 @@ def handle(mail: IncomingMail) -> str | None:
         hub=hub, code=mail.invite_code or "", email=mail.sender, name=name, now=mail.received_at
     )
     if result.status is RedeemStatus.OK:
+        webhook_member_joined(member=result.member, now=mail.received_at)
+        zone = stated_zone(mail.text)
+        if zone and not result.member.time_zone:  # "I live in Tokyo": never claim the hub's zone
+            member_settings_apply(member=result.member, settings=[Setting(TIME_ZONE, zone)])
         card = hub_card_json(
             name=hub.name, email=hub.email, member_count=Member.objects.for_hub(hub).count()
         )

@@ -31,9 +31,10 @@ def echo_send(
         reader,
         declined=reader.declined,
         accepted=[
-            {"word": word, "labels": accepted[item]}
+            {"word": word, "label": option.label, "text": option_text(option, tz_name)}
             for item, word in ITEM_WORDS.items()
-            if accepted.get(item)
+            for option in options[item]
+            if option.label in accepted.get(item, ())
         ],
         proposals=[{"label": o.label, "text": option_text(o, tz_name)} for o in proposals],
         left_out=[ITEM_WORDS[item] for item in left_out],

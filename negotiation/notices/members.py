@@ -7,7 +7,7 @@ from django.template.loader import render_to_string
 from hubs.models import Hub, Member
 from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.types import IncomingMail
-from negotiation.rendering import format_slot, names, render
+from negotiation.rendering import format_instant, format_slot, names, render
 from negotiation.services.status import OpenMeetings
 
 
@@ -33,7 +33,8 @@ def welcome_send(
         "welcome",
         name=member.name,
         is_admin=member.role == Member.Role.ADMIN,
-        time_zone=member.effective_time_zone,
+        time_zone=member.time_zone,
+        hub_time_zone=hub.time_zone,
         example=example,
         card_json=card_json,
     )
@@ -118,18 +119,37 @@ def _waiting(silent) -> str:
     return ", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else "".join(listed)
 
 
+def _state_words(meeting, member: Member) -> str:
+    """Where a meeting stands, as its reader would say it."""
+    mine = meeting.initiator_id == member.id
+    if meeting.status == meeting.Status.COLLECTING_INFO:
+        return "I asked you for what is missing" if mine else "the request is being completed"
+    if meeting.status == meeting.Status.ESCALATED:
+        return (
+            'waiting for your decision (reply in its thread, e.g. "pick B2")'
+            if mine
+            else ("waiting for the organiser's decision")
+        )
+    return "waiting for answers"
+
+
 def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeetings) -> None:
-    """A member's open meetings and who has not answered, for `status`."""
+    """A member's open and coming meetings in plain words, for `status` (no internal ids)."""
+    zone = member.effective_time_zone
     rows = [
         {
             "topic": meeting.topic or "(request incomplete)",
-            "session_id": meeting.session_id,
-            "status": meeting.get_status_display().lower(),
+            "state": _state_words(meeting, member),
+            "organiser": ""
+            if meeting.initiator_id == member.id
+            else str(meeting.initiator.name or meeting.initiator.email),
+            "until": format_instant(meeting.deadline, zone)
+            if meeting.deadline and meeting.status == meeting.Status.NEGOTIATING
+            else "",
             "waiting": _waiting(silent),
         }
         for meeting, silent in open_.meetings
     ]
-    zone = member.effective_time_zone
     upcoming = [
         {
             "topic": meeting.topic,
@@ -146,6 +166,7 @@ def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeet
         "more": open_.more,
         "upcoming": upcoming,
         "hub_name": hub.name,
+        "zone": zone,
     }
     _answer(
         hub,

@@ -1,5 +1,6 @@
 """`make demo` ends with a confirmed meeting (a real worker process, no network, no LLM)."""
 
+import re
 import shutil
 import subprocess
 import sys
@@ -23,7 +24,7 @@ def test_demo_conversation_ends_confirmed_with_an_ics_file():
     assert "<<< hub -> carol@example.com: Welcome to Family" in out
     assert ": confirmed" in out
     assert "Dave <dave@outside.example>: optional, declined" in out
-    assert "suggested something new" in out and "I read: time" in out
+    assert "suggested something new" in out and re.search(r"I read:\n\W*time [A-Z] — ", out)
     path = Path(out.split("Calendar invite written to ", 1)[1].split()[0])
     cal = Calendar.from_ical(path.read_bytes())
     assert cal["METHOD"] == "REQUEST"

@@ -38,7 +38,7 @@ def test_free_text_answer_is_echoed_once_plain_labels_are_not(today, team, chat)
     )
     assert echo.to == ["bob@example.com"]
     assert echo.subject == invitations[0].subject
-    assert "I read: time A" in echo.body
+    assert "I read:\n  time A — " in echo.body
     assert "Reply to correct." in echo.body
     assert chat.reply(to(invitations, "carol@example.com"), "carol@example.com", "A") == []
     confirmations = chat.reply(to(invitations, "alice@example.com"), "alice@example.com", "A")
@@ -232,6 +232,8 @@ def test_an_echo_asks_in_one_sentence_for_the_item_the_answer_left_out(team, cha
     [echo] = chat.reply(
         to(invitations, "bob@example.com"), "bob@example.com", f"{weekday_in(8)} works"
     )
-    assert re.search(r"I read: time A( or B)?\. Which place suits you\?\n", echo.body)
+    assert re.search(
+        r"I read:\n  time A — [^\n]+\n(  time B — [^\n]+\n)?\nWhich place suits you\?\n", echo.body
+    )
     assert option_line(echo.body, "1") == "Zoom"
     assert "  A. " not in echo.body

@@ -39,7 +39,7 @@ def test_an_answer_with_a_question_is_recorded_and_the_question_passed_on(team, 
     )
     assert recipients(sent) == ["alice@example.com", "bob@example.com"]
     assert '"Is there parking?"' in to(sent, "alice@example.com").body
-    assert "I read: time A" in to(sent, "bob@example.com").body
+    assert "I read:\n  time A — " in to(sent, "bob@example.com").body
     bob = meeting.participants.get(email="bob@example.com")
     assert bob.votes.filter(option__label="A", accepted=True).exists()
 

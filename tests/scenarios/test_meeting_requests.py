@@ -101,8 +101,9 @@ def test_status_lists_open_meetings_and_who_is_silent(team, chat):
     chat.write("alice@example.com", "Meeting about the budget with Bob and Carol next Tuesday.")
     [status] = chat.write("alice@example.com", "status", subject="status")
     assert status.to == ["alice@example.com"]
-    assert "Budget [m-" in status.body
+    assert "Budget: waiting for answers" in status.body and "[m-" not in status.body
     assert "not answered yet: Alice, Bob Brown and Carol" in status.body
+    assert "answers until " in status.body and "Times are in your time zone, " in status.body
     [helped] = chat.write("bob@example.com", "help")
     assert "status  - your open meetings" in helped.body
 
@@ -119,7 +120,7 @@ def test_status_lists_the_oldest_twenty_open_meetings_and_counts_the_rest(
 
     [status] = chat.write("alice@example.com", "status", subject="status")
 
-    listed = [t for t in topics if f"{t} [m-" in status.body]
+    listed = [t for t in topics if f"{t}: waiting for answers" in status.body]
     assert listed == topics[:STATUS_MEETINGS_LISTED]
     assert "...and 3 more open meetings, not listed here." in status.body
     # The reads do not grow with the member's open meetings beyond the listed ones.

@@ -57,7 +57,9 @@ def test_newcomer_registers_and_gets_welcome_with_hub_card(hub, code, mailflow):
     assert welcome.body.startswith("Hello Bob Builder,\n\nwelcome to Family! You are now a member")
     assert "writing to family@hub.example.com" in welcome.body
     assert '"A and 1"' in welcome.body
-    assert "Times are shown in your time zone, Europe/Berlin." in welcome.body
+    # Bob said nothing of where he lives: he is asked, and told what is used meanwhile.
+    assert "Which time zone are you in?" in welcome.body
+    assert "times are shown in the hub's time zone, Europe/Berlin" in welcome.body
     headers = {k.lower(): v for k, v in welcome.extra_headers.items()}
     assert headers["auto-submitted"] == "auto-generated"
     assert headers["in-reply-to"] == row.message_id
