@@ -27,6 +27,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from hubs.models import AgentPolicy, Contact, Hub, Member
+from mailbridge.addresses import split_plus
 from mailbridge.models import InboundMessage
 from mailbridge.types import IncomingMail, MailKind
 from negotiation import protocol
@@ -289,11 +290,8 @@ def handle(mail: IncomingMail) -> None:
                 now=now,
             )
         return
-    people = list(meeting.participants.present())
-    participant = meeting.participant_for(mail.sender, people)
-    if participant is not None and not participant.has_agent:
-        participant = None  # protocol mail speaks for a participant only through their agent
-    if participant is None:
+    speakers = _speakers(meeting, mail.sender)
+    if not speakers:
         mail_event_write(
             meeting=meeting,
             kind=Event.Kind.IGNORED_NON_PARTICIPANT,
@@ -312,7 +310,7 @@ def handle(mail: IncomingMail) -> None:
             kind=Event.Kind.SENDER_REFUSED,
             mail=mail,
             now=now,
-            detail={"for": participant.email, "reason": "agent not authenticated (strict hub)"},
+            detail={"for": speakers[0].email, "reason": "agent not authenticated (strict hub)"},
         )
         return
     # Locked before reading its status and state: two mails from one agent processed at
@@ -331,32 +329,59 @@ def handle(mail: IncomingMail) -> None:
     # next mail comes after this one and carries its entries.
     history_merge(meeting=meeting, session=parsed)
     meeting.version_seen(parsed.version)
-    state = meeting_state(meeting)
-    answer = answer_from_session(parsed, meeting, participant, state)
-    if not answer.accepted and not answer.proposals:
-        mail_event_write(
-            meeting=meeting,
-            kind=Event.Kind.PROTOCOL_NO_VOTE,
-            mail=mail,
-            now=now,
-            detail={"action": parsed.action},
-        )
-        if not (meeting.led_by and mail.sender == meeting.led_by):
-            return
-    if _escalate_past_round_cap(mail, meeting, participant, answer, state, now):
-        return
-    if answer.accepted or answer.proposals:
-        answers_record(
-            meeting=meeting,
-            participant=participant,
-            answer=answer,
-            now=now,
-            inbound_id=mail.inbound_id,
-            message_id=mail.message_id,
-            echo=False,
-            state=state,
-        )
-    if meeting.led_by and mail.sender == meeting.led_by:
+    leads = bool(meeting.led_by) and mail.sender == meeting.led_by
+    for participant in speakers:
+        if meeting.status != Meeting.Status.NEGOTIATING:
+            break
+        _read_votes(mail, meeting, participant, parsed, now, leads)
+    if leads:
         led_session_follow(
             meeting=meeting, session=parsed, leader=mail.sender, now=now, inbound_id=mail.inbound_id
         )
+
+
+def _speakers(meeting: Meeting, sender: str) -> list[Participant]:
+    """The agent participants a protocol mail from `sender` speaks for."""
+    # An agent writes from its own address. A hub writes from its primary address for
+    # all the people it represents, each named in the session by an address of its own
+    # ("<hub>+<token>@..."): its mail speaks for each of them.
+    sender = sender.lower()
+    return [
+        p
+        for p in meeting.participants.present()
+        if p.has_agent and sender in (p.agent_email, split_plus(p.agent_email)[0])
+    ]
+
+
+def _read_votes(
+    mail: IncomingMail,
+    meeting: Meeting,
+    participant: Participant,
+    parsed: protocol.Session,
+    now: datetime,
+    leads: bool,
+) -> None:
+    state = meeting_state(meeting)
+    answer = answer_from_session(parsed, meeting, participant, state)
+    if not answer.accepted and not answer.proposals:
+        if not leads:
+            mail_event_write(
+                meeting=meeting,
+                kind=Event.Kind.PROTOCOL_NO_VOTE,
+                mail=mail,
+                now=now,
+                detail={"action": parsed.action},
+            )
+        return
+    if _escalate_past_round_cap(mail, meeting, participant, answer, state, now):
+        return
+    answers_record(
+        meeting=meeting,
+        participant=participant,
+        answer=answer,
+        now=now,
+        inbound_id=mail.inbound_id,
+        message_id=mail.message_id,
+        echo=False,
+        state=state,
+    )

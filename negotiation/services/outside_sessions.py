@@ -127,8 +127,12 @@ def outside_session_open(
             time_zone_known=bool(member.time_zone),
             wire_address=address,
         )
-    # Everyone else on the session is reached on the wire, as AIMP requires.
-    for address in session.participants:
+    # Everyone else on the session is reached on the wire, as AIMP requires; the leader
+    # too, even when it does not list itself (a hub never does): it is who settles.
+    others = list(session.participants)
+    if leader.lower() not in {a.lower() for a in others}:
+        others.append(leader)
+    for address in others:
         if address.lower() in ours or split_plus(address.lower())[0] in hub.addresses():
             continue
         Participant.objects.create(

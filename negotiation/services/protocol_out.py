@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from mailbridge.addresses import split_plus
 from mailbridge.outbox import Attachment
 from negotiation import protocol
 from negotiation.models import Meeting, MeetingOption, Participant
@@ -117,6 +118,20 @@ def protocol_record(meeting: Meeting, *, action: str, summary: str) -> None:
     meeting.save(update_fields=["protocol_history", "updated_at"])
 
 
+def _one_per_mailbox(agents: list[Participant]) -> list[Participant]:
+    """One of each group of agents that one mailbox reads: another hub's per-person addresses."""
+    # A hub names each person it represents "<hub>+<token>@..."; all of them reach the
+    # same hub, which reads the session once whatever address it came to.
+    seen: set[str] = set()
+    kept = []
+    for agent in agents:
+        box = split_plus(agent.address)[0]
+        if box not in seen:
+            seen.add(box)
+            kept.append(agent)
+    return kept
+
+
 def protocol_send(
     *,
     meeting: Meeting,
@@ -139,7 +154,9 @@ def protocol_send(
         # and tells its own people, and echoes nothing back to the agents.
         return 0
     state = state or meeting_state(meeting)
-    agents = [p for p in (only if only is not None else state.participants) if p.has_agent]
+    agents = _one_per_mailbox(
+        [p for p in (only if only is not None else state.participants) if p.has_agent]
+    )
     if not agents:
         return 0
     protocol_record(meeting, action=action, summary=summary)
