@@ -19,7 +19,7 @@ from negotiation.sender_trust import (
     CHECK_ALWAYS,
     CHECK_NEW_ADDRESSES,
     NO_CHECK,
-    OPEN,
+    STRICT,
     request_check,
 )
 from negotiation.services import meeting_request_apply, request_context
@@ -81,8 +81,11 @@ def _settings(hub: Hub, member: Member, mail: IncomingMail, settings: list) -> s
     """Change the member's own settings, only on proof that they wrote; answer at their address."""
     if not _reply_allowed(hub, mail, "member_reply"):
         return f"held back: daily cap on answers to {mail.sender} reached"
-    # A From line is free to forge: a mail that only claims to be the member changes nothing.
-    verified = mail.authenticated or hub.sender_policy == OPEN
+    # A From line is free to forge. A strict hub changes nothing on its word alone; a
+    # standard one trusts it for the member's own settings, as for a request that names
+    # no new address, and answers at the member's own address, where a forgery is seen
+    # (and undone by writing the old value).
+    verified = mail.authenticated or hub.sender_policy != STRICT
     with transaction.atomic():
         applied = member_settings_apply(member=member, settings=settings) if verified else []
         settings_answer_send(

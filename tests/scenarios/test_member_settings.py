@@ -74,14 +74,26 @@ def test_what_cannot_be_read_is_said_and_changes_nothing(team, chat):
     assert settings_of("bob@example.com").preferred_times == []
 
 
-def test_only_the_member_themselves_can_change_their_settings(team, chat):
+def test_a_strict_hub_changes_settings_only_on_proof_that_the_member_wrote(team, chat):
     # A forged From line, with no verdict from a trusted server: nothing changes, and the
     # real Bob hears it at his own address (never the forger).
+    team.hub.sender_policy = "strict"
+    team.hub.save()
     sent = chat.write("bob@example.com", "my time zone is Asia/Tokyo", authenticated=False)
     [notice] = sent
     assert notice.to == ["bob@example.com"]
     assert "I could not verify that you sent it, so nothing changed" in notice.body
     assert settings_of("bob@example.com").time_zone == "Europe/London"
+
+
+def test_a_standard_hub_takes_the_members_word_and_answers_at_their_own_address(team, chat):
+    # No trusted server vouches for the mail (most small hubs): the member's own settings
+    # change, and the answer goes to the member's address, where a forgery would be seen.
+    sent = chat.write("bob@example.com", "my time zone is Asia/Tokyo", authenticated=False)
+    [notice] = sent
+    assert notice.to == ["bob@example.com"]
+    assert "Asia/Tokyo" in notice.body
+    assert settings_of("bob@example.com").time_zone == "Asia/Tokyo"
 
 
 def test_a_reply_in_a_meeting_thread_is_never_a_settings_command(team, chat):
