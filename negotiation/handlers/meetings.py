@@ -36,6 +36,7 @@ from negotiation.services.questions_cap import questions_capped, unanswered_ques
 from negotiation.services.requests import contacts_learn
 from negotiation.services.rescheduling import participant_withdraw
 from negotiation.services.sender_checks import confirmation_word, request_hold, request_release
+from negotiation.services.participant_names import participant_name_learn
 from negotiation.services.state import (
     MeetingState,
     meeting_participants,
@@ -79,6 +80,7 @@ def handle(mail: IncomingMail) -> str | None:
     participant = acting_participant(hub, meeting, mail, people, now)
     if participant is None:
         return
+    participant_name_learn(participant=participant, display_name=mail.sender_name)
     command = parse_command(mail.text) if participant.is_initiator else None
     if command is not None:
         if not command_allowed(hub, meeting, participant, mail, now):
