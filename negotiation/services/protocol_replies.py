@@ -8,6 +8,7 @@ hubs cannot loop on them.
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import datetime
 
@@ -102,6 +103,43 @@ def protocol_reply_send(
             ),
             kind=f"protocol:{action}",
             extra_headers={"X-AIMP-Version": "0.1", "X-AIMP-Session": session_id},
+        ),
+    )
+    return True
+
+
+def words_in_session_reply_send(
+    *, hub: Hub, mail: IncomingMail, session_id: str, now: datetime
+) -> bool:
+    """Answer a stranger's mail in words about an AIMP session: in its thread, with the card."""
+    # A reference agent writes to participants it thinks are people in words, with the
+    # session's tag in the subject, and reads only its own thread: the answer keeps the
+    # subject (and so the tag) and says how to reach the hub's members in protocol form.
+    if not notice_claim(
+        hub=hub,
+        address=mail.sender,
+        purpose="unknown_sender",
+        now=now,
+        per_hub=settings.AIMP_UNKNOWN_SENDER_NOTICES_PER_HUB_PER_DAY,
+    ):
+        return False
+    card = json.dumps(card_of(hub), indent=2, ensure_ascii=False)
+    subject = mail.subject if mail.subject.lower().startswith("re:") else f"Re: {mail.subject}"
+    outbox_reply(
+        hub=hub,
+        mail=mail,
+        answer=OutboundMail(
+            to=mail.sender,
+            subject=subject[:300],
+            text=(
+                f"This is {hub.name}, an AIMP/0.1 hub: it answers for its members as their "
+                f"agent. To include them in session {session_id}, send the session as "
+                f"protocol.json (AIMP/0.1) to {hub.email}, naming that address among the "
+                "participants; this hub's card is attached (hub-card.json).\n\n"
+                f"-- {hub.name}\n"
+            ),
+            attachments=(Attachment("hub-card.json", card.encode(), "application/json"),),
+            kind="protocol:words",
         ),
     )
     return True

@@ -145,3 +145,23 @@ def test_a_participant_agent_that_sends_broken_json_is_told_once(team, chat):
     [told] = sent
     assert told.to == [AGENT] and answer_of(told).action == "not-understood"
     assert answer_of(told).session_id == meeting_of(invitations[0]).session_id
+
+
+def test_an_agents_invitation_in_words_is_answered_in_its_thread_with_the_card(team, chat):
+    """The reference writes in words to participants it takes for people."""
+    raw = build_email(
+        from_=STRANGER,
+        to=HUB,
+        subject="[AIMP:meeting-1764-abc] v1 Vendor review",
+        body="Hi! Alex would like to meet: Tuesday 10:00 or Wednesday 15:00, Zoom?",
+    )
+    chat.flow.deliver(raw, to=HUB)
+    [answer] = chat._collect()
+    assert answer.to == [STRANGER]
+    assert answer.subject == "Re: [AIMP:meeting-1764-abc] v1 Vendor review"
+    assert "protocol.json" in answer.body and HUB in answer.body
+    [card] = [a for a in answer.attachments if a[0] == "hub-card.json"]
+    assert json.loads(card[1])["aimp_hub"]["address"] == HUB
+    # Once a day: a second such mail gets nothing.
+    chat.flow.deliver(build_email(from_=STRANGER, to=HUB, subject=answer.subject, body="?"), to=HUB)
+    assert chat._collect() == []
