@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from django.utils import timezone
 from rest_framework import viewsets
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
 from hubs.api.callers import Caller, caller_of
-from hubs.api.idempotency import HEADER, request_fingerprint, response_keep, stored_response
+from hubs.api.idempotency import HEADER, key_claim, key_release, request_fingerprint, response_keep
 from hubs.api.permissions import ApiAccess
 from hubs.api.problems import PROBLEM_JSON
 
@@ -60,7 +61,7 @@ class ApiViewMixin:
         fingerprint = request_fingerprint(
             method=request.method, path=request.path, data=request.data
         )
-        found = stored_response(owner=owner, key=key, fingerprint=fingerprint)
+        found = key_claim(owner=owner, key=key, fingerprint=fingerprint, now=timezone.now())
         if found is not None:
             response = Response(found.body, status=found.status_code)
             response["Idempotent-Replayed"] = "true"
@@ -75,15 +76,14 @@ class ApiViewMixin:
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)
         kept = getattr(self, "_idempotency", None)
-        if kept and 200 <= response.status_code < 300:
-            owner, key, fingerprint = kept
-            response_keep(
-                owner=owner,
-                key=key,
-                fingerprint=fingerprint,
-                status_code=response.status_code,
-                data=response.data,
-            )
+        if kept:
+            owner, key, _ = kept
+            if 200 <= response.status_code < 300:
+                response_keep(
+                    owner=owner, key=key, status_code=response.status_code, data=response.data
+                )
+            else:
+                key_release(owner=owner, key=key)
             self._idempotency = None
         if response.status_code >= 400 and isinstance(
             getattr(response, "accepted_renderer", None), JSONRenderer
