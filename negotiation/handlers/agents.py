@@ -316,6 +316,13 @@ def handle(mail: IncomingMail) -> None:
     # Locked before reading its status and state: two mails from one agent processed at
     # once cannot both slip under the round cap.
     meeting = meeting_locked(meeting.pk)
+    leads = bool(meeting.led_by) and mail.sender == meeting.led_by
+    if leads and meeting.status == Meeting.Status.ESCALATED:
+        # The leader's people decided after its escalation: its confirm settles it here too.
+        led_session_follow(
+            meeting=meeting, session=parsed, leader=mail.sender, now=now, inbound_id=mail.inbound_id
+        )
+        return
     if meeting.status != Meeting.Status.NEGOTIATING:
         mail_event_write(
             meeting=meeting,
@@ -329,7 +336,6 @@ def handle(mail: IncomingMail) -> None:
     # next mail comes after this one and carries its entries.
     history_merge(meeting=meeting, session=parsed)
     meeting.version_seen(parsed.version)
-    leads = bool(meeting.led_by) and mail.sender == meeting.led_by
     for participant in speakers:
         if meeting.status != Meeting.Status.NEGOTIATING:
             break

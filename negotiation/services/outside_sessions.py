@@ -215,9 +215,12 @@ def led_session_follow(
 ) -> None:
     """The agent leading the session settled it or gave it to the humans: so does the hub."""
     meeting.refresh_from_db(fields=["status", "version", "chosen_time", "chosen_place"])
-    if meeting.status != Meeting.Status.NEGOTIATING:
+    if meeting.status not in (Meeting.Status.NEGOTIATING, Meeting.Status.ESCALATED):
         return
+    escalated = meeting.status == Meeting.Status.ESCALATED
     if session.action == protocol.ACTION_ESCALATE or session.status == protocol.STATUS_ESCALATED:
+        if escalated:
+            return
         meeting_escalate(
             meeting=meeting,
             now=now,
@@ -228,6 +231,8 @@ def led_session_follow(
     if session.action != protocol.ACTION_CONFIRM and session.status != protocol.STATUS_CONFIRMED:
         return
     settled = led_outcome(session, meeting, meeting.initiator.effective_time_zone)
+    if settled is None and escalated:
+        return
     if settled is None:
         meeting_escalate(
             meeting=meeting,

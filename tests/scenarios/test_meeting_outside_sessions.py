@@ -137,3 +137,16 @@ def test_two_hubs_of_one_deployment_join_the_same_session_each_for_its_own_membe
     asked = deliver(chat, first)
     assert sorted(recipients(asked)) == ["bob@example.com", "olga@example.net"]
     assert Meeting.objects.filter(session_id=first.session_id).count() == 2
+
+
+def test_after_the_leaders_escalation_its_confirm_still_settles_the_meeting(team, chat):
+    first = propose(member_agent_address(member=team.carol))
+    deliver(chat, first)
+    escalated = protocol.next_version(first, from_=LEADER, action="escalate", summary="Stuck")
+    deliver(chat, escalated)
+    # The leader's people decided: its confirm (on its own vote) reaches Carol as an invite.
+    confirmed = protocol.next_version(escalated, from_=LEADER, action="confirm", summary="Done")
+    done = deliver(chat, confirmed)
+    meeting = Meeting.objects.get(hub=team.hub, session_id=first.session_id)
+    assert meeting.status == Meeting.Status.CONFIRMED
+    assert ics_of(to(done, "carol@example.com"))["METHOD"] == "REQUEST"
