@@ -63,14 +63,16 @@ class Relay:
 
     def wait_for(self, address: str, count: int, timeout: float = 90.0) -> list[EmailMessage]:
         """The first `count` mails in `address`'s mailbox, waiting for them to arrive."""
+        return self.wait_until(address, lambda box: len(box) >= count, timeout)[:count]
+
+    def wait_until(self, address: str, done, timeout: float = 90.0) -> list[EmailMessage]:
+        """`address`'s mailbox once `done(mailbox)` holds, waiting for more mail until then."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with self._lock:
                 box = list(self.mailboxes[address])
-            if len(box) >= count:
+            if done(box):
                 return box
             time.sleep(0.2)
-        raise TimeoutError(
-            f"{address} has {len(self.mailboxes[address])} mails, waited for {count}; "
-            f"relay errors: {self.errors}"
-        )
+        subjects = [str(m["Subject"]) for m in self.mailboxes[address]]
+        raise TimeoutError(f"{address} has {subjects}; relay errors: {self.errors}")

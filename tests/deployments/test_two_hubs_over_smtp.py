@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from email.message import EmailMessage
+from email.utils import parseaddr
 from pathlib import Path
 
 import pytest
@@ -150,11 +151,14 @@ def test_two_hubs_on_two_deployments_confirm_one_meeting_by_mail_alone(deploymen
     answer(relay, bob_invitation, f"Bob <{BOB}>", "A, Zoom")
     answer(relay, alice_invitation, f"Alice <{ALICE}>", "A, Zoom")
 
-    alice_mail = relay.wait_for(ALICE, 2)
-    bob_mail = relay.wait_for(BOB, 2)
-    for confirmation in (alice_mail[-1], bob_mail[-1]):
-        names = [p.get_filename() for p in confirmation.iter_attachments()]
-        assert "invite.ics" in names, confirmation["Subject"]
+    def invited(box) -> bool:
+        return any(p.get_filename() == "invite.ics" for m in box for p in m.iter_attachments())
+
+    # Each gets the confirmation with the calendar invitation, from their own hub.
+    alice_mail = relay.wait_until(ALICE, invited)
+    bob_mail = relay.wait_until(BOB, invited)
+    assert {parseaddr(str(m["From"]))[1] for m in alice_mail} == {HUB_A}
+    assert {parseaddr(str(m["From"]))[1] for m in bob_mail} == {HUB_B}
     # People never got protocol mail.
     for message in [*alice_mail, *bob_mail]:
         assert all(p.get_filename() != "protocol.json" for p in message.iter_attachments())
