@@ -226,26 +226,35 @@ HEDGES = (
     r"或许",
 )
 
-# Marks a change of mind: what follows the last marker replaces what it restates.
-CHANGE_OF_MIND = (
-    r"\bactually\b",
+# Says the earlier answer was a mistake ("sorry, I meant", 看错了): it is dropped, never
+# kept beside what follows, even when what follows says "too".
+MISTAKES = (
     r"\bscratch\s+that\b",
-    r"\bon\s+second\s+thought\b",
     r"\bcorrection\b",
+    r"\bi\s+meant\b",
+    r"\bmy\s+bad\b",
+    r"\bmisread\b",
+    r"\bforget\s+(?:that|what\s+i\s+said)\b",
+    r"不对",
+    r"更正",
+    r"刚才说错",
+    r"(?:看|说|写|搞|弄|打|选|填)错了?",
+)
+
+# Marks a change of mind: what follows the last marker replaces what it restates.
+CHANGE_OF_MIND = MISTAKES + (
+    r"\bactually\b",
+    r"\bon\s+second\s+thought\b",
     r"\bmake\s+that\b",
     r"\bwait\b",
     r"\bi\s+mean\b",
-    r"\bsorry,?\s+i\s+meant\b",
     r"\binstead\s+of\s+what\s+i\s+said\b",
     r"\bchange\s+(?:my\s+(?:answer|vote|mind)|that)\b",
     r"\bchanged\s+my\s+mind\b",
-    r"\bforget\s+(?:that|what\s+i\s+said)\b",
-    r"不对",
     r"改成",
     r"改为",
     r"算了",
-    r"更正",
-    r"刚才说错",
+    r"我的意思是",
     r"我改",
     r"改一下",
 )

@@ -74,8 +74,12 @@ def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
     return any(span[0] < e and s < span[1] for s, e in taken)
 
 
-def find_time_specs(clause: str, today: date) -> list[TimeSpec]:
-    """Every day/time expression in a clause, merged into one spec per mention."""
+def find_time_specs(clause: str, today: date, *, in_week: bool = False) -> list[TimeSpec]:
+    """Every day/time expression in a clause, merged into one spec per mention.
+
+    in_week reads "Tuesday next week" as that one day (a reply matching options);
+    without it the week stays a spec of its own (a request's windows read it so).
+    """
     days: list[TimeSpec] = []
     taken: list[tuple[int, int]] = []
     for kind, pattern in DAY_PATTERNS:
@@ -115,7 +119,7 @@ def find_time_specs(clause: str, today: date) -> list[TimeSpec]:
                 if hours:
                     times.append(TimeSpec(day.end, day.end + follow.end(), times=hours))
                     taken.append((day.end, day.end + follow.end()))
-    return _group(clause, sorted(days + times, key=lambda s: s.start), today)
+    return _group(clause, sorted(days + times, key=lambda s: s.start), today, in_week=in_week)
 
 
 def _carry_qualifier(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
@@ -191,13 +195,47 @@ def _more_of_the_same(last: TimeSpec, part: TimeSpec, gap: str) -> TimeSpec | No
     return None
 
 
-def _group(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
+_WEEK_GAP = re.compile(r"^[\s,，]*(?:(?:of|in|on|the|的)\s*)*$", re.I)
+
+
+def _is_week(spec: TimeSpec) -> bool:
+    return spec.broad and spec.dates is not None and spec.weekdays is None and not spec.has_time
+
+
+def _is_weekday(spec: TimeSpec) -> bool:
+    return spec.weekdays is not None and spec.dates is None and not spec.broad
+
+
+def _in_week(day: TimeSpec, week: TimeSpec, today: date) -> TimeSpec:
+    """ "Tuesday next week", 下周的周二: the weekday in that week, never any Tuesday."""
+    monday = week_monday(min(week.dates or {today}))
+    dates = frozenset(monday + timedelta(days=w) for w in day.weekdays or ())
+    merged = replace(_merge(day, week), dates=dates, weekdays=None, broad=False, qualifier=None)
+    return (
+        merged
+        if min(dates, default=today) >= today
+        else replace(merged, problem="date in the past")
+    )
+
+
+def _group(clause: str, parts: list[TimeSpec], today: date, *, in_week: bool) -> list[TimeSpec]:
     parts = _carry_qualifier(clause, parts, today)
     groups: list[TimeSpec] = []
+    weeks: dict[int, TimeSpec] = {}  # group index -> the week its weekday was read in
     for part in parts:
         if groups:
             last = groups[-1]
             gap = clause[last.end : part.start]
+            pair = (last, part) if _is_week(last) else (part, last)
+            if in_week and _is_week(pair[0]) and _is_weekday(pair[1]) and _WEEK_GAP.match(gap):
+                groups[-1], weeks[len(groups) - 1] = _in_week(pair[1], pair[0], today), pair[0]
+                continue
+            if len(groups) - 1 in weeks and _is_weekday(part) and _LIST_GAP.match(gap):
+                # "next week, Tuesday or Thursday": the second day is in that week too.
+                weeks[len(groups)] = weeks[len(groups) - 1]
+                day = _in_week(part, weeks[len(groups)], today)
+                groups.append(replace(day, start=part.start, end=part.end))
+                continue
             complementary = (
                 (last.has_day and not last.has_time and part.has_time and not part.has_day)
                 or (last.has_time and not last.has_day and part.has_day and not part.has_time)
@@ -220,6 +258,15 @@ def _group(clause: str, parts: list[TimeSpec], today: date) -> list[TimeSpec]:
     # "Tuesday or Wednesday afternoon": the trailing time applies to every listed day.
     for index in range(len(groups) - 2, -1, -1):
         here, after = groups[index], groups[index + 1]
+        if (
+            index + 1 in weeks
+            and _is_weekday(here)
+            and _LIST_GAP.match(clause[here.end : after.start])
+        ):
+            # "Tuesday or Thursday next week": both days are in that week.
+            weeks[index] = weeks[index + 1]
+            day = _in_week(here, weeks[index], today)
+            groups[index] = here = replace(day, start=here.start, end=here.end)
         if (
             here.has_day
             and not here.has_time

@@ -17,6 +17,13 @@ _OTHER_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?")
 # What separates one marked option from the next: a line, a slash or a bar, a comma.
 _SEGMENT = re.compile(r"\n|\s[/|]\s|[,;，；、]")
 
+# "+1" typed as a vote ("+1 for C", "+1 to that"); a phone number ("+1 212 555 0101")
+# is no vote and no option 1 either.
+_PHONE = re.compile(r"(?<![\w+])\+\s?\d[\d\s().-]{6,}\d")
+_PLUS_ONE = re.compile(r"(?<![\w+])\+\s?1(?![\w.,:/-]?\d)")
+_AGREES_WITH = re.compile(r"^\s*(?:for|to|on|from\s+me|here)\b", re.I)
+_COMPANION = re.compile(r"\b(?:(?-i:a)|my|our|your|with|bring|plus)\s*$", re.I)
+
 DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WORD = re.compile(r"[A-Za-z]{5,}")
 
@@ -31,12 +38,25 @@ def rewrite_marks(text: str) -> str:
     Raises MarksError when a mark cannot be tied to one side (a line that begins and
     ends with marks, marks in the middle of a sentence).
     """
+    text = _PLUS_ONE.sub(_plus_one, _PHONE.sub(" telephone ", text))
     if not _MARK.search(text):
         return _OTHER_EMOJI.sub("\n", text)
     out = []
     for segment in _SEGMENT.split(text):
         out.append(_rewrite_segment(segment))
     return _OTHER_EMOJI.sub("\n", "\n".join(part for part in out if part.strip()))
+
+
+def _plus_one(match: re.Match[str]) -> str:
+    """ "+1 for C" agrees (it is no place 1); "A + 1" and "A+1" still list time A and place 1."""
+    line = match.string[: match.start()].rpartition("\n")[2]
+    if _COMPANION.search(line):
+        return " plusone guest "  # "bringing a +1": a guest, which the rules ask about
+    after = match.string[match.end() :]
+    if re.search(r"[A-Za-z0-9)]\s*$", line) and not _AGREES_WITH.match(after):
+        # "C +1" may be a vote for C or C with place 1: asked about.
+        return " plusone " if line[-1:].isspace() and match[0] == "+1" else match[0]
+    return " ok "
 
 
 def _rewrite_segment(segment: str) -> str:

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 from negotiation.understanding.types import Item, MeetingView
 
-_EN_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "middle": -2}
+_EN_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+# "the middle one" is resolved against the list's length; -2 would be "the last but one".
+_MIDDLE = "middle"
 _EN_COUNT = {"two": 2, "three": 3}
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1, "2": 2, "3": 3, "4": 4}
 
@@ -62,6 +64,8 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue
         if not m["noun"] and not _FOLLOWERS.match(text, m.end()):
             continue
+        if m["count"] and m["which"].lower() not in ("first", "last", "earliest", "latest"):
+            continue  # "the middle two", "the second two": left unread, so asked about
         item = _item(m["noun"] or "", view)
         indexes = _en_indexes(m["which"].lower(), _EN_COUNT.get((m["count"] or "").lower(), 1))
         ref = _ref(m.start(), m.end(), item, indexes, view)
@@ -93,18 +97,20 @@ def _item(noun: str, view: MeetingView) -> Item | None:
     return lists[0] if len(lists) == 1 else None  # "the first one": which list?
 
 
-def _en_indexes(which: str, count: int) -> list[int]:
+def _en_indexes(which: str, count: int) -> list[int] | str:
     if which in ("last", "latest"):
         return [-(i + 1) for i in range(count)]
     if which == "earliest":
         return list(range(count))
+    if which == _MIDDLE:
+        return _MIDDLE
     start = _EN_ORDINALS[which]
-    if start == -2:
-        return [start]
     return list(range(start, start + count)) if which == "first" else [start]
 
 
-def _ref(start: int, end: int, item: Item | None, indexes: list[int], view: MeetingView):
+def _ref(
+    start: int, end: int, item: Item | None, indexes: list[int] | str, view: MeetingView
+) -> OrdinalRef | None:
     if item is None:
         return OrdinalRef(start, end, "time", ())
     ids = view.ids(item)
@@ -113,7 +119,7 @@ def _ref(start: int, end: int, item: Item | None, indexes: list[int], view: Meet
         ids = tuple(
             o.id for o in sorted((o for o in view.options if o.item == "time"), key=_start_key)
         )
-    if -2 in indexes:  # "the middle one": only when there is exactly one middle
+    if indexes == _MIDDLE:  # "the middle one": only when there is exactly one middle
         if len(ids) % 2 == 0:
             return None
         indexes = [len(ids) // 2]

@@ -80,21 +80,21 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
             if word not in _STOP:
                 words.setdefault(word, []).append(option)
     patterns = []
-    kinds: dict[str, list[OptionView]] = {}
-    for kind in PLACE_KINDS:
-        owners = [o for o in options if any(_names(fold(o.value.lower()), w) for w in kind)]
-        for word in kind:
-            kinds[word] = owners
+    kinds = _kind_owners(options)
+    shared = {w for w, owners in kinds.items() if len(owners) > 1}
     for option in options:
         value = fold(option.value.strip().lower())
         alternatives = [re.escape(value)]
         alternatives += [re.escape(w) for w, owners in kinds.items() if owners == [option]]
         alternatives += _floor_words(value, options)
-        alternatives += [re.escape(w) for w, owners in words.items() if owners == [option]]
+        # "coffee" names no one place when "Cafe Luna" and "Blue Bottle Coffee" are offered.
+        alternatives += [
+            re.escape(w) for w, owners in words.items() if owners == [option] and w not in shared
+        ]
         for needle, _ in PLACE_WORDS:  # "the office" when the option says "Office 3F"
             core = needle.removeprefix("the ").removeprefix("our ").removeprefix("my ")
             owners = [o for o in options if core in o.value.lower()]
-            if owners == [option] and core not in ("online", "in person"):
+            if owners == [option] and core not in ("online", "in person") and core not in shared:
                 alternatives.append(re.escape(needle))
         # "Meet is fine" for "Google Meet": the capitalised last word alone, when it is a
         # common word ("meet") only as a name standing before a verdict or the end.
@@ -103,9 +103,35 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
             alternatives.append(
                 rf"(?-i:{re.escape(last)})(?=\s*(?:[,.!;]|$|\s+(?:is|works|please|pls|ok|fine)\b))"
             )
-        body = "|".join(sorted(set(alternatives), key=len, reverse=True))
-        patterns.append((option, re.compile(rf"{_BEFORE}(?:{body}){_AFTER}", re.I)))
+        body = "|".join(_edged(a) for a in sorted(set(alternatives), key=len, reverse=True))
+        patterns.append((option, re.compile(body, re.I)))
     return patterns
+
+
+def _kind_owners(options: tuple[OptionView, ...]) -> dict[str, list[OptionView]]:
+    """For every generic place word (办公室, "cafe"), the offered places of its kind."""
+    kinds: dict[str, list[OptionView]] = {}
+    for kind in PLACE_KINDS:
+        owners = [o for o in options if any(_names(fold(o.value.lower()), w) for w in kind)]
+        for word in kind:
+            kinds[word] = owners
+    return kinds
+
+
+def _edged(needle: str) -> str:
+    """A needle on word edges; a Chinese word needs none ("办公室3楼", "3F办公室")."""
+    if re.fullmatch(r"[\u4e00-\u9fff]+", needle):
+        return needle
+    return f"{_BEFORE}(?:{needle}){_AFTER}"
+
+
+def _shared_kinds(options: tuple[OptionView, ...]) -> re.Pattern[str] | None:
+    """Generic words ("the office", 办公室) that fit more than one offered place."""
+    shared = [w for w, owners in _kind_owners(options).items() if len(owners) > 1]
+    if not shared:
+        return None
+    words = "|".join(_edged(re.escape(w)) for w in sorted(shared, key=len, reverse=True))
+    return re.compile(rf"(?:\b(?:the|our|my|your|a|an)\s+)?(?:{words})", re.I)
 
 
 def _names(value: str, word: str) -> bool:
@@ -135,7 +161,8 @@ _ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 def _floor_words(value: str, options: tuple[OptionView, ...]) -> list[str]:
     """ "3rd floor", "third floor", 3楼 for "Office 3F", when no other place is on that floor."""
     m = _FLOOR.search(value)
-    if not m or sum(1 for o in options if _FLOOR.search(fold(o.value.lower()))) > 1:
+    floors = [_FLOOR.search(fold(o.value.lower())) for o in options]
+    if not m or sum(1 for f in floors if f and f[1] == m[1]) > 1:
         return []
     n = int(m[1])
     words = [rf"{n}(?:st|nd|rd|th)\s+floor", rf"floor\s+{n}", f"{n}楼", f"{n}层"]
@@ -151,6 +178,11 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
         for m in pattern.finditer(text):
             refs.hits.append((m.start(), "location", option.id))
             text = mask(text, *m.span())
+    shared = _shared_kinds(place_options)
+    for m in shared.finditer(text) if shared else ():
+        # 办公室 with "Office 3F" and "Office 5F" offered: which one is asked, never both.
+        refs.problems.append("a kind of place that fits more than one option")
+        text = mask(text, *m.span())
     for words, wanted in ((_ONLINE, True), (_IN_PERSON, False)):
         for m in words.finditer(text):
             chosen = [o for o in place_options if _is_online(o) == wanted]

@@ -39,6 +39,10 @@ class Reading:
     used_values: bool = False
     pairs: set[tuple[str, str]] = field(default_factory=set)  # "A1": (time, place) together
     also: list[tuple[Item, set[str]]] = field(default_factory=list)  # "Zoom works too"
+    # Times accepted through a part of the day or a week alone ("in the morning") and
+    # through anything else (a day, a label): together they may be one narrowed choice.
+    loose_times: set[str] = field(default_factory=set)
+    firm_times: set[str] = field(default_factory=set)
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -63,6 +67,10 @@ def reading_finish(
         if not reading.accepted[item] - ids:
             # "Tencent也行", "Zoom works too": also next to what? Nothing else in the reply.
             reading.problems.append("'also' next to the only option of its kind")
+    if reading.loose_times and reading.firm_times:
+        # "Thursday. In the morning.": a qualifier narrows, never adds; which it narrows
+        # is asked about.
+        reading.problems.append("a part of the day or a week apart from the day it may narrow")
     if reading.problems:
         return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
     times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}

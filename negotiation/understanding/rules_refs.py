@@ -108,6 +108,9 @@ class Refs:
     problems: list[str] = field(default_factory=list)
     pairs: list[tuple[str, str]] = field(default_factory=list)  # "A1": (time id, place id)
     label_only: bool = False  # nothing but labels and connectors
+    # Where a part of the day or a whole week stands alone ("mornings", "next week"):
+    # a qualifier that may narrow a day named elsewhere in the reply.
+    loose: set[int] = field(default_factory=set)
     rest: str = ""  # the clause with every recognised reference blanked out
 
     @property
@@ -155,7 +158,7 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
     if zone_problem:
         refs.problems.append(zone_problem)
     zone = ZoneInfo(zone_name) if zone_name else tz
-    specs = find_time_specs(text, now.astimezone(zone).date())
+    specs = find_time_specs(text, now.astimezone(zone).date(), in_week=True)
     if _weekday_and_date_disagree(specs):
         refs.problems.append("weekday and date disagree")
     for spec in specs:
@@ -183,6 +186,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             refs.problems.append("a day that may be another week's")
             continue
         refs.hits += [(spec.start, "time", o.id) for o in matched]
+        if not spec.has_day and spec.times is None or spec.broad and spec.weekdays is None:
+            refs.loose.add(spec.start)
 
     for ordinal in find_ordinals(text, view):
         if not ordinal.ids:

@@ -22,6 +22,7 @@ from negotiation.understanding.lexicon_stance import (
     DECLINE_PHRASES,
     EXCEPT,
     HEDGES,
+    MISTAKES,
     NEGATION,
     NONE_PHRASES,
     OTHER_TIMES,
@@ -32,6 +33,7 @@ from negotiation.understanding.rules_dates import exact_start
 from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
+from negotiation.understanding.rules_qualifiers import join_qualifiers
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.rules_typos import fix_word_typos
@@ -52,6 +54,7 @@ _NEGATION = compile_all(NEGATION)
 _IDIOMS = compile_all(POSITIVE_IDIOMS)
 _HEDGE = compile_all(HEDGES)
 _CHANGE = compile_all(CHANGE_OF_MIND)
+_MISTAKE = compile_all(MISTAKES)
 _EXCEPT = compile_all(EXCEPT)
 _OTHER_TIMES = compile_all(OTHER_TIMES)
 _ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
@@ -113,6 +116,9 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     if earlier.problems:
         return Unclear("changed their mind after an unclear first answer", "rules")
     additive = bool(_ADDITIVE.search(after))
+    if additive and any(_MISTAKE.fullmatch(m[0]) for m in changes):
+        # "B. sorry, misread, A works too": too beside what was just called a mistake.
+        return Unclear("a correction that also keeps the answer it corrects", "rules")
     for item in ITEMS:
         restated = final.accepted[item] or final.rejected[item]
         if restated and not additive:
@@ -129,7 +135,7 @@ def _clauses(sentence: str) -> list[str]:
     clauses: list[str] = []
     for part in parts:
         # "Friday 6 March, 11:00": a comma before a clock time keeps the day with it.
-        clauses += [c for c in _COMMA.split(part) if c.strip()]
+        clauses += join_qualifiers([c for c in _COMMA.split(part) if c.strip()])
     return clauses
 
 
@@ -275,8 +281,10 @@ def _read_clause(
             named = {oid for _, i, oid in refs.hits if i == item}
             if named:
                 reading.also.append((item, named))
-    for _, item, oid in refs.hits:
+    for pos, item, oid in refs.hits:
         target[item].add(oid)
+        if item == "time" and not negative:
+            (reading.loose_times if pos in refs.loose else reading.firm_times).add(oid)
     if not negative:
         _read_proposals(clause, refs, view, reading)
     return (negative, True)

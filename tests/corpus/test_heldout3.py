@@ -13,19 +13,17 @@ from tests.corpus.blind_loader import blind_cases, run_blind
 HELDOUT3 = Path(__file__).parent / "heldout3"
 CASES = blind_cases(HELDOUT3)
 
-# By case number (the n-th case of replies.yaml), with what went wrong.
+# By case number (the n-th case of replies.yaml), with what went wrong. Measured first at
+# 64.3 % exact and 11 wrong; five were fixed by rules written from their patterns alone
+# (by someone who did not see this set): 66.1 %, 6 left, three of them questions the hub
+# forwards where the writer expected "unclear".
 KNOWN_WRONG = {
     81: "B，去办公室: 办公室 read as a new place, not Office 3F",
-    104: "the last two places: half read",
-    148: "+1 for C: '+1' read as place 1",
     159: "'this one' under a quoted place line: the context is lost",
     252: "at my place instead?: read as a question, not a proposal",
     286: "an unrelated question: forwarded as a question, labelled unclear",
     293: "sure, whatever: read as yes to everything, labelled unclear",
     295: "The usual?: forwarded as a question, labelled unclear",
-    319: "B吧。sorry 看错了，是A: a correction read as both",
-    329: "this coming Monday, in the morning: the part of day not applied",
-    332: "Wednesday next week: 'next week' not applied",
 }
 
 
@@ -42,4 +40,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     assert not new, "new confident wrong readings:\n" + "\n".join(new)
     fixed = sorted(set(KNOWN_WRONG) - {_number(line) for line in report.wrong_cases})
     assert not fixed, f"fixed, take them off KNOWN_WRONG: {fixed}"
-    assert sum(report.exact.values()) / len(CASES) >= 0.64
+    assert sum(report.exact.values()) / len(CASES) >= 0.66

@@ -47,3 +47,26 @@ def test_exact_start_only_for_one_reading():
 )
 def test_chinese_numbers(text, value):
     assert zh_number(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("tuesday next week", [{date(2026, 3, 10)}]),
+        ("next week on tuesday", [{date(2026, 3, 10)}]),
+        ("tuesday of this week", [{date(2026, 3, 3)}]),
+        ("下周 周三", [{date(2026, 3, 11)}]),
+        ("tuesday or wednesday next week", [{date(2026, 3, 10)}, {date(2026, 3, 11)}]),
+        ("next week, tuesday or friday", [{date(2026, 3, 10)}, {date(2026, 3, 13)}]),
+    ],
+)
+def test_a_weekday_in_a_named_week_is_that_one_day(text, dates):
+    specs = find_time_specs(text, MONDAY, in_week=True)
+    assert [set(s.dates or ()) for s in specs] == dates
+    assert not any(s.broad or s.problem for s in specs)
+
+
+def test_a_request_keeps_the_week_apart_for_its_own_reading():
+    # request_windows reads "out Monday to Wednesday next week, so Thursday" with the week.
+    specs = find_time_specs("tuesday next week", MONDAY)
+    assert [s.broad for s in specs] == [False, True]

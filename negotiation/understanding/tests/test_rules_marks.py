@@ -21,6 +21,23 @@ def test_each_mark_goes_with_the_option_beside_it(text, words):
     assert rewrite_marks(text) == words
 
 
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("+1 for C", " ok  for C"),
+        ("B. +1", "B.  ok "),
+        # Near misses: a list of labels keeps its plus; a guest and a phone are no vote.
+        ("A+1", "A+1"),
+        ("A + 1", "A + 1"),
+        ("C +1", "C  plusone "),
+        ("I'll bring a +1", "I'll bring a  plusone guest "),
+        ("call +1 212 555 0101", "call  telephone "),
+    ],
+)
+def test_plus_one_is_agreement_not_place_one(text, words):
+    assert rewrite_marks(text) == words
+
+
 def test_a_mark_in_the_middle_of_a_sentence_is_not_guessed():
     with pytest.raises(MarksError):
         rewrite_marks("A 👍 for me")
