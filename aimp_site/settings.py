@@ -284,6 +284,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "hubs.api.schema.problem_responses",
+        "hubs.api.schema.portable_integers",
     ],
 }
 

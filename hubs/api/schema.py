@@ -72,3 +72,34 @@ def problem_responses(result, generator, request, public):
             if method == "post":
                 operation.setdefault("parameters", []).append(IDEMPOTENCY_KEY)
     return result
+
+
+# The integer ranges Django reads from the database (connection.ops.integer_field_range):
+# SQLite's are 64-bit for every integer column, PostgreSQL's 16, 32 or 64-bit by column.
+# Written into the schema they would make it depend on the database it was generated
+# against; the API still enforces them (a value out of range is a 400 naming the field).
+_DATABASE_BOUNDS = {
+    "maximum": {2**15 - 1, 2**31 - 1, 2**63 - 1},
+    "minimum": {-(2**15), -(2**31), -(2**63)},
+}
+
+
+def portable_integers(result, generator, request, public):
+    """Postprocessing hook: drop integer bounds that only say which database runs the API."""
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("type") == "integer":
+                for key, values in _DATABASE_BOUNDS.items():
+                    if node.get(key) in values:
+                        del node[key]
+                if node.get("format") == "int64":
+                    del node["format"]
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(result)
+    return result

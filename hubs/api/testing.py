@@ -23,11 +23,17 @@ def api_client(key: str | None = None) -> APIClient:
 
 
 @pytest.fixture(autouse=True)
-def _fresh_api_throttle():
-    """Every test starts with empty rate counters (they live in the cache)."""
-    from django.core.cache import cache
+def _fresh_api_throttle(monkeypatch):
+    """Every test counts its requests in a cache of its own.
 
-    cache.clear()
+    Not `cache.clear()`: on Redis that empties the database every parallel test worker
+    shares, wiping another test's counters halfway.
+    """
+    from django.core.cache.backends.locmem import LocMemCache
+
+    from hubs.api.throttling import ApiKeyRateThrottle
+
+    monkeypatch.setattr(ApiKeyRateThrottle, "cache", LocMemCache(f"throttle-{id(monkeypatch)}", {}))
     yield
 
 
