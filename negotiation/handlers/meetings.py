@@ -32,11 +32,11 @@ from negotiation.services import (
     request_context,
 )
 from negotiation.services.events_log import mail_event_write
+from negotiation.services.participant_names import participant_name_learn
 from negotiation.services.questions_cap import questions_capped, unanswered_questions
 from negotiation.services.requests import contacts_learn
 from negotiation.services.rescheduling import participant_withdraw
 from negotiation.services.sender_checks import confirmation_word, request_hold, request_release
-from negotiation.services.participant_names import participant_name_learn
 from negotiation.services.state import (
     MeetingState,
     meeting_participants,
