@@ -5,7 +5,16 @@ from datetime import datetime
 
 import pytest
 
+from aimp_site.catalogues import catalogues_compile
+
 pytest_plugins = ["mailbridge.testing", "tests.world"]
+
+
+def pytest_configure(config):
+    """Compile missing or stale translation catalogues, so a fresh clone's pytest works."""
+    # Workers of pytest-xdist find them compiled by the controller.
+    if not hasattr(config, "workerinput"):
+        catalogues_compile()
 
 
 @pytest.fixture(autouse=True)

@@ -292,6 +292,8 @@ SPECTACULAR_SETTINGS = {
 LANGUAGE_CODE = "en-us"
 # The languages the hub writes in (issue 20: one catalogue each under locale/).
 LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]
+# One django.po per language; the .mo files are compiled, not committed (aimp_site/catalogues.py).
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

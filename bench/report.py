@@ -129,6 +129,30 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ("flat", "Queries per message, small / large", "equal", "queries", "{}"),
     ("flat", "Meetings / hubs in the large database", "100,000 / 1,000", "large.size", "{}"),
     ("flat", "Fixtures built in, small / large", "", "build", "{}"),
+    (
+        "scale",
+        "Idle background CPU per minute, 100,000 hubs with IMAP mailboxes, none due",
+        "< 1 s",
+        "idle.quiet_minute.cpu_s",
+        "{:.3f} s",
+    ),
+    (
+        "scale",
+        "… a minute with the due ones polled (fake IMAP, nothing new): CPU / polled",
+        "grows with due",
+        "idle.due_minute",
+        "due",
+    ),
+    ("scale", "… mailboxes contacted when none is due", "0", "idle.contacted_when_none_due", "{}"),
+    (
+        "scale",
+        "Operator changelists (hubs / inbound / outbound / meetings / events), median",
+        "< 200 ms each",
+        "pages",
+        "pages",
+    ),
+    ("scale", "… statements per changelist; DISTINCT over hub ids", "none", "pages", "page_sql"),
+    ("scale", "… hubs / events in that database; built in", "100,000 / 1M", "", "scale_size"),
     ("footprint", "Web process RSS after warm-up", "", "web.rss_kb", "kb"),
     ("footprint", "One worker RSS after warm-up", "", "worker.worker_rss_kb", "kb"),
     ("footprint", "Whole qcluster (all processes) PSS", "", "worker.cluster_pss_kb", "kb"),
@@ -169,6 +193,16 @@ def _fmt(value, fmt: str) -> str:
     if fmt == "answerers":
         keys = ("one_round_emails_per_label_answerer", "one_round_emails_per_free_text_answerer")
         return " / ".join("—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys)
+    if fmt == "due":
+        return f"{value['cpu_s']:.3f} s / {value['polled']:,}"
+    if fmt == "pages":
+        return " / ".join(f"{page['median_ms']:.0f}" for page in value.values()) + " ms"
+    if fmt == "page_sql":
+        counts = " / ".join(str(page["queries"]) for page in value.values())
+        distinct = "DISTINCT" if any(p["distinct_hub"] for p in value.values()) else "none"
+        return f"{counts}; {distinct}"
+    if fmt == "scale_size":
+        return f"{value['idle']['hubs']:,} / {value['events']:,}; {value['build_s']:.0f} s"
     if fmt == "kb":
         return f"{value / 1024:.0f} MB"
     try:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from bench import databases, procs
 
-SECTIONS = ("footprint", "pipeline", "turnaround", "flat", "economy")
+SECTIONS = ("footprint", "pipeline", "turnaround", "flat", "economy", "scale")
 
 
 def _prepare(kind: str, broker: str, work_dir: Path) -> dict[str, str]:
@@ -60,6 +60,15 @@ def _section(name: str, env: dict[str, str], work_dir: Path, scale: dict) -> dic
             large=scale["flat_large"],
             hubs=scale["flat_hubs"],
             messages=scale["flat_messages"],
+        )
+    if name == "scale":
+        from bench.scale import scale_measure
+
+        return scale_measure(
+            hubs=scale["scale_hubs"],
+            events=scale["scale_events"],
+            mails=scale["scale_mails"],
+            poll_minutes=scale["scale_poll_minutes"],
         )
     if name == "economy":
         from bench.economy import economy_measure

@@ -2,7 +2,8 @@
 
 from django import forms
 from django.contrib import admin
-from django.db.models import Count
+from django.db.models import Count, OuterRef, Subquery
+from django.db.models.functions import Coalesce
 
 from hubs import admin_api_keys  # noqa: F401  (API keys: hubs/admin_api_keys.py)
 from hubs.admin_scoping import HubScopedAdmin, HubScopedInlineMixin, admin_hub_ids, is_operator
@@ -51,7 +52,15 @@ class HubAdmin(HubScopedAdmin):
     inlines = [HubAliasInline]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(_member_count=Count("members"))
+        # A subquery per listed hub, not a GROUP BY over every hub and member.
+        members = (
+            Member.objects.filter(hub=OuterRef("pk"))
+            .order_by()
+            .values("hub")
+            .annotate(n=Count("pk"))
+            .values("n")
+        )
+        return super().get_queryset(request).annotate(_member_count=Coalesce(Subquery(members), 0))
 
     def get_prepopulated_fields(self, request, obj=None):
         # A read-only slug cannot be prepopulated (Django would raise).

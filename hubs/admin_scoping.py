@@ -36,9 +36,12 @@ the model is Hub itself. Inlines: use ``HubScopedInlineMixin`` in the same way.
 
 from __future__ import annotations
 
+import copy
+
 from django.conf import settings
 from django.contrib import admin
 from django.core.exceptions import FieldDoesNotExist, PermissionDenied
+from django.db import models
 
 from hubs.models import Hub, Member
 
@@ -192,20 +195,74 @@ class _HubScopingMixin:
         return field
 
 
+class HubIdListFilter(admin.SimpleListFilter):
+    """The operator's hub filter: by id (`?hub__id__exact=7`), never a list of hubs."""
+
+    # Same parameter as Django's relation filter, so links to filtered lists still work.
+    title = "hub"
+    parameter_name = "hub__id__exact"
+
+    def lookups(self, request, model_admin):
+        # Only the chosen hub (one primary-key read), so the sidebar can say which it is;
+        # listing the choices would read every hub, or every hub that owns a row.
+        value = self.value()
+        if not value or not value.isdigit():
+            return []
+        hub = Hub.objects.filter(pk=int(value)).only("name").first()
+        return [(value, hub.name if hub else f"#{value}")]
+
+    def queryset(self, request, queryset):
+        value = self.value()
+        if not value:
+            return queryset
+        if not value.isdigit():
+            return queryset.none()
+        return queryset.filter(hub_id=int(value))
+
+
 class HubScopedAdmin(_HubScopingMixin, admin.ModelAdmin):
     """A ModelAdmin whose rows, choices, filters and permissions are scoped by hub."""
 
     def get_list_filter(self, request):
         # A plain FK filter lists every hub in the database; RelatedOnly lists only
-        # hubs that own rows of the (already scoped) changelist queryset.
+        # hubs that own rows of the (already scoped) changelist queryset: right for a
+        # hub admin, but for the operator a DISTINCT over the whole table and one
+        # sidebar link per hub, so the operator filters by hub id instead.
+        operator = is_operator(request.user)
         scoped = []
         hub_names = {self.hub_field, "hub"} - {""}
         for entry in super().get_list_filter(request):
-            if isinstance(entry, str) and entry in hub_names:
-                scoped.append((entry, admin.RelatedOnlyFieldListFilter))
-            else:
+            name = entry[0] if isinstance(entry, tuple | list) else entry
+            if operator and isinstance(entry, str) and self._lists_all_values(entry):
+                # A free-text column's filter is a DISTINCT over the whole table.
+                continue
+            if not isinstance(name, str) or name not in hub_names:
                 scoped.append(entry)
+            elif operator and name == "hub":
+                scoped.append(HubIdListFilter)
+            elif not operator:
+                scoped.append((name, admin.RelatedOnlyFieldListFilter))
         return scoped
+
+    def _lists_all_values(self, name: str) -> bool:
+        try:
+            field = self.model._meta.get_field(name)
+        except FieldDoesNotExist:
+            return False
+        return bool(
+            isinstance(field, models.CharField) and not field.choices and not field.is_relation
+        )
+
+    def get_changelist_instance(self, request):
+        # For the operator, over every hub's rows: no count of the whole table on each
+        # page and no date hierarchy (a scan for its years and months). Django reads
+        # both from the shared admin object, so a copy carries them for this request.
+        if is_operator(request.user) and (self.show_full_result_count or self.date_hierarchy):
+            operator_admin = copy.copy(self)
+            operator_admin.show_full_result_count = False
+            operator_admin.date_hierarchy = None
+            return admin.ModelAdmin.get_changelist_instance(operator_admin, request)
+        return super().get_changelist_instance(request)
 
     def save_model(self, request, obj, form, change):
         if not is_operator(request.user):

@@ -115,6 +115,10 @@ class InboundMessageAdmin(_MailRowAdmin):
     ]
     actions = ["process_again"]
 
+    def get_queryset(self, request):
+        # The stored message (up to megabytes) is read only where it is shown.
+        return super().get_queryset(request).defer("raw")
+
     def raw_bytes(self, obj) -> bytes:
         return bytes(obj.raw)
 
@@ -171,6 +175,10 @@ class OutboundMessageAdmin(_MailRowAdmin):
         "text",
     ]
     actions = ["send_again"]
+
+    def get_queryset(self, request):
+        # The bodies and attachments are read only where they are shown.
+        return super().get_queryset(request).defer("html", "attachments")
 
     def raw_bytes(self, obj) -> bytes:
         return outbound_email(obj).message().as_bytes()

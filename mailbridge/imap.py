@@ -44,13 +44,45 @@ def mailbox_poll(*, mailbox_id: int, now: datetime | None = None) -> int:
     if not mailbox.enabled or not mailbox.hub.active:
         return 0
     rows = HubMailbox.objects.filter(id=mailbox.id)
+    now = now or timezone.now()
+    try:
+        stored = _poll(mailbox)
+    except SecretUnreadableError as exc:
+        rows.update(last_polled_at=now, last_error=f"{exc}"[:2000])
+        return 0
+    except Exception as exc:
+        rows.update(last_polled_at=now, last_error=connect_error_line(exc))
+        raise
+    rows.update(last_polled_at=now, last_error="")
+    return stored
+
+
+def mailbox_poll_claimed(*, mailbox: HubMailbox) -> int:
+    """Poll a mailbox the due index handed out (of an active hub); write only what changed."""
+    # The claim already moved next_poll_at and last_polled_at (mailbridge/polling.py).
+    # The queryset for writes is built only when there is one: most polls find nothing.
+    try:
+        stored = _poll(mailbox)
+    except SecretUnreadableError as exc:
+        error = f"{exc}"[:2000]
+    except Exception as exc:  # noqa: BLE001 - one mailbox failing must not stop the batch
+        error = connect_error_line(exc)
+    else:
+        if mailbox.last_error:
+            HubMailbox.objects.filter(id=mailbox.id).update(last_error="")
+        return stored
+    if error != mailbox.last_error:
+        HubMailbox.objects.filter(id=mailbox.id).update(last_error=error)
+    return 0
+
+
+def _poll(mailbox: HubMailbox) -> int:
     try:
         require_secret(mailbox.password, "IMAP password")
     except SecretUnreadableError as exc:
         # Recorded, not raised: no retry helps until someone enters the password again.
         logger.warning("IMAP poll of mailbox %s skipped: %s", mailbox.id, exc)
-        rows.update(last_polled_at=now or timezone.now(), last_error=f"{exc}"[:2000])
-        return 0
+        raise
     stored = 0
     try:
         with _open(mailbox) as client:
@@ -61,7 +93,7 @@ def mailbox_poll(*, mailbox_id: int, now: datetime | None = None) -> int:
                 # RFC 3501 2.3.1.1: a new UIDVALIDITY makes the old UIDs meaningless, so
                 # read the folder again from the start; deduplication drops repeats.
                 last_uid = 0
-                rows.update(uidvalidity=uidvalidity, last_uid=0)
+                HubMailbox.objects.filter(id=mailbox.id).update(uidvalidity=uidvalidity, last_uid=0)
             # "N:*" always matches the newest message even below N: filter again.
             found = client.uids(AND(uid=U(last_uid + 1, "*")), charset=None)
             uids = sorted(u for u in (int(x) for x in found) if u > last_uid)[:MAX_PER_POLL]
@@ -73,11 +105,11 @@ def mailbox_poll(*, mailbox_id: int, now: datetime | None = None) -> int:
                     inbound_receive(raw=raw, source="imap", hub=mailbox.hub)
                 # Only now, with the message committed, may the server forget it is new.
                 client.flag(str(uid), MailMessageFlags.SEEN, True)
-                rows.filter(uidvalidity=uidvalidity).update(last_uid=uid)
+                HubMailbox.objects.filter(id=mailbox.id, uidvalidity=uidvalidity).update(
+                    last_uid=uid
+                )
                 stored += 1
     except Exception as exc:
         logger.warning("IMAP poll of mailbox %s failed: %s", mailbox.id, exc)
-        rows.update(last_polled_at=now or timezone.now(), last_error=connect_error_line(exc))
         raise
-    rows.update(last_polled_at=now or timezone.now(), last_error="")
     return stored

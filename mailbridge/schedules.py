@@ -1,18 +1,18 @@
 """django-q2 schedules of the bridge, created idempotently (update_or_create by name).
 
 Decision: they are (re)written after every `migrate` (a post_migrate receiver; `make
-run` migrates on start) and by `manage.py mailbridge_schedules`; a mailbox's own
-schedule follows the mailbox row when it is saved or deleted.
+run` migrates on start) and by `manage.py mailbridge_schedules`. IMAP mailboxes have
+no schedule of their own: one job a minute polls the due ones (mailbridge/polling.py),
+so the scheduler's work does not grow with the number of hubs.
 """
 
 from django_q.models import Schedule
 
 SWEEPER_NAME = "mailbridge-sweeper"
 RETENTION_NAME = "mailbridge-retention"
-
-
-def _mailbox_schedule_name(mailbox_id: int) -> str:
-    return f"mailbridge-imap-{mailbox_id}"
+POLL_NAME = "mailbridge-imap-poll"
+# The per-mailbox schedules of earlier versions, deleted by migration 0004.
+OLD_MAILBOX_PREFIX = "mailbridge-imap-"
 
 
 def schedules_migrated(apps) -> bool:
@@ -28,9 +28,7 @@ def schedules_migrated(apps) -> bool:
 
 
 def schedules_ensure() -> None:
-    """Create or update the sweeper, retention and per-mailbox poll schedules."""
-    from mailbridge.models import HubMailbox
-
+    """Create or update the sweeper, retention and mailbox polling schedules."""
     Schedule.objects.update_or_create(
         name=SWEEPER_NAME,
         defaults={
@@ -50,28 +48,12 @@ def schedules_ensure() -> None:
             "repeats": -1,
         },
     )
-    for mailbox in HubMailbox.objects.all():
-        mailbox_schedule_sync(mailbox=mailbox)
-
-
-def mailbox_schedule_sync(*, mailbox) -> None:
-    """Make the poll schedule of one mailbox match its row (enabled, interval)."""
-    name = _mailbox_schedule_name(mailbox.id)
-    if not mailbox.enabled or not mailbox.hub.active:
-        Schedule.objects.filter(name=name).delete()
-        return
     Schedule.objects.update_or_create(
-        name=name,
+        name=POLL_NAME,
         defaults={
-            "func": "mailbridge.tasks.poll_mailbox",
-            "args": repr(mailbox.id),
+            "func": "mailbridge.tasks.poll_mailboxes",
             "schedule_type": Schedule.MINUTES,
-            "minutes": max(1, mailbox.poll_minutes),
+            "minutes": 1,
             "repeats": -1,
         },
     )
-
-
-def mailbox_schedule_remove(*, mailbox_id: int) -> None:
-    """Delete the poll schedule of a deleted mailbox."""
-    Schedule.objects.filter(name=_mailbox_schedule_name(mailbox_id)).delete()

@@ -76,6 +76,55 @@ def connection_for_hub(hub_id: int):
     )
 
 
+class SendConnections:
+    """The open mail connections of one send job, one per hub, closed when it ends.
+
+    Decision: the hub's settings are read once per job and its connection opened once,
+    then every mail of that hub in the job goes over it (Django's backends keep a
+    connection open across send_messages calls when it was opened beforehand). A
+    connection that failed is dropped, so the next mail opens a fresh one.
+    """
+
+    def __init__(self) -> None:
+        self._by_hub: dict[int, object] = {}
+
+    def for_hub(self, hub_id: int):
+        """Return the open connection for a hub, opening it on first use."""
+        backend = self._by_hub.get(hub_id)
+        if backend is None:
+            backend = connection_for_hub(hub_id)
+            # Django's backends have open(); a plain duck-typed one opens on send.
+            if hasattr(backend, "open"):
+                backend.open()
+            self._by_hub[hub_id] = backend
+        return backend
+
+    def drop(self, hub_id: int) -> None:
+        """Close and forget a hub's connection (after a failed send)."""
+        backend = self._by_hub.pop(hub_id, None)
+        if backend is not None:
+            _close_quietly(backend)
+
+    def close(self) -> None:
+        """Close every connection of the job."""
+        for hub_id in list(self._by_hub):
+            self.drop(hub_id)
+
+    def __enter__(self) -> "SendConnections":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+
+def _close_quietly(backend) -> None:
+    try:
+        if hasattr(backend, "close"):
+            backend.close()
+    except Exception:  # noqa: BLE001 - a connection that cannot even QUIT is gone anyway
+        logger.info("closing a mail connection failed", exc_info=True)
+
+
 def build_email(row: OutboundMessage, *, calendar_part: bool = False) -> EmailMultiAlternatives:
     """Return the EmailMessage for an outbound row, headers fixed at enqueue time.
 
@@ -128,20 +177,44 @@ def _claim(outbound_id: int, now: datetime) -> OutboundMessage | None:
     return rows[0] if rows else None
 
 
-def outbox_send(*, outbound_id: int, now: datetime | None = None) -> str:
+def outbox_send_many(*, outbound_ids: list[int]) -> list[str]:
+    """Send the rows of one job over one connection per hub; return each outcome."""
+    outcomes = []
+    with SendConnections() as connections:
+        for outbound_id in outbound_ids:
+            try:
+                outcomes.append(outbox_send(outbound_id=outbound_id, connections=connections))
+            except Exception:
+                # The others still go; this row stays claimed or queued for the sweeper.
+                logger.exception("sending outbound %s failed", outbound_id)
+                outcomes.append("error")
+    return outcomes
+
+
+def outbox_send(
+    *,
+    outbound_id: int,
+    now: datetime | None = None,
+    connections: SendConnections | None = None,
+) -> str:
     """Send one queued outbound row once; return what happened ('sent', 'skipped'...)."""
+    if connections is None:
+        with SendConnections() as own:
+            return outbox_send(outbound_id=outbound_id, now=now, connections=own)
     now = now or timezone.now()
     row = _claim(outbound_id, now)
     if row is None:
         return "skipped"
     mine = OutboundMessage.objects.filter(id=row.id, status=Status.SENDING, claimed_at=now)
     try:
-        backend = connection_for_hub(row.hub_id)
+        backend = connections.for_hub(row.hub_id)
         msg = build_email(row, calendar_part=isinstance(backend, SmtpBackend))
         sent = backend.send_messages([msg])
         if not sent:
             raise RuntimeError("the mail backend accepted no message")
     except Exception as exc:  # noqa: BLE001 - every failure is recorded on the row
+        # The connection may be half-broken (a 4xx mid-session, a drop): start afresh.
+        connections.drop(row.hub_id)
         verdict = classify_send_error(exc)
         error = f"{type(exc).__name__}: {exc}"[:2000]
         if verdict is not None and verdict.undeliverable:
@@ -176,4 +249,12 @@ def _mark_undeliverable(row: OutboundMessage, *, reason: str) -> None:
         pass
 
 
-__all__ = ["backoff", "build_email", "classify_send_error", "connection_for_hub", "outbox_send"]
+__all__ = [
+    "SendConnections",
+    "backoff",
+    "build_email",
+    "classify_send_error",
+    "connection_for_hub",
+    "outbox_send",
+    "outbox_send_many",
+]

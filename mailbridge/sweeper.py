@@ -37,23 +37,37 @@ def _stale_sending_after() -> timedelta:
     return timedelta(seconds=getattr(settings, "AIMP_SENDING_STALE_SECONDS", 900))
 
 
+def _due(queryset, *filters: Q, columns: tuple[str, ...] = ("id",)) -> list:
+    """Rows matching any of `filters`, each read by its own status index, oldest id first."""
+    # One query per status, unordered in SQL: an OR of statuses, or ORDER BY id LIMIT,
+    # makes SQLite walk the whole table in id order instead of the status index, so a
+    # sweep would cost as much as the table is big rather than what is overdue.
+    rows = set()
+    for condition in filters:
+        rows.update(queryset.filter(condition).order_by().values_list(*columns)[:BATCH])
+    return sorted(rows)[:BATCH]
+
+
 def mailbridge_sweep(*, now: datetime) -> dict:
     """Re-enqueue overdue inbound and outbound rows; return how many of each."""
     In, Out = InboundMessage.Status, OutboundMessage.Status
-    inbound_ids = list(
-        InboundMessage.objects.filter(hub__isnull=False)
-        .filter(
-            Q(status=In.RECEIVED, received_at__lte=now - LOST_JOB_AFTER)
-            | Q(status=In.RETRY, next_attempt_at__lte=now)
-            | Q(status=In.RETRY, next_attempt_at__isnull=True)
+    # Rows without a hub are never processed; filtered here, since in SQL the planner
+    # would take "hub_id IS NOT NULL" for a reason to walk the hub index.
+    inbound_ids = [
+        inbound_id
+        for inbound_id, hub_id in _due(
+            InboundMessage.objects.all(),
+            Q(status=In.RECEIVED, received_at__lte=now - LOST_JOB_AFTER),
+            Q(status=In.RETRY, next_attempt_at__lte=now),
+            Q(status=In.RETRY, next_attempt_at__isnull=True),
+            columns=("id", "hub_id"),
         )
-        .order_by("id")
-        .values_list("id", flat=True)[:BATCH]
-    )
-    stale = list(
-        OutboundMessage.objects.filter(
-            status=Out.SENDING, claimed_at__lte=now - _stale_sending_after()
-        ).values_list("id", "claimed_at")[:BATCH]
+        if hub_id is not None
+    ]
+    stale = _due(
+        OutboundMessage.objects.all(),
+        Q(status=Out.SENDING, claimed_at__lte=now - _stale_sending_after()),
+        columns=("id", "claimed_at"),
     )
     revived = 0
     for outbound_id, claimed_at in stale:
@@ -61,15 +75,15 @@ def mailbridge_sweep(*, now: datetime) -> dict:
         revived += OutboundMessage.objects.filter(
             id=outbound_id, status=Out.SENDING, claimed_at=claimed_at
         ).update(status=Out.RETRY, next_attempt_at=None, error="send interrupted; re-sending")
-    outbound_ids = list(
-        OutboundMessage.objects.filter(
-            Q(status=Out.QUEUED, created_at__lte=now - LOST_JOB_AFTER)
-            | Q(status=Out.RETRY, next_attempt_at__lte=now)
-            | Q(status=Out.RETRY, next_attempt_at__isnull=True)
+    outbound_ids = [
+        row[0]
+        for row in _due(
+            OutboundMessage.objects.all(),
+            Q(status=Out.QUEUED, created_at__lte=now - LOST_JOB_AFTER),
+            Q(status=Out.RETRY, next_attempt_at__lte=now),
+            Q(status=Out.RETRY, next_attempt_at__isnull=True),
         )
-        .order_by("id")
-        .values_list("id", flat=True)[:BATCH]
-    )
+    ]
     for inbound_id in inbound_ids:
         enqueue_process(inbound_id)
     for start in range(0, len(outbound_ids), SEND_JOB_ROWS):

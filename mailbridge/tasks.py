@@ -26,17 +26,9 @@ def send_outbound(outbound_id: int) -> str:
 
 def send_outbound_many(outbound_ids: list[int]) -> list[str]:
     """Send the outbound messages queued together (everyone's confirmation), one by one."""
-    from mailbridge.sending import outbox_send
+    from mailbridge.sending import outbox_send_many
 
-    outcomes = []
-    for outbound_id in outbound_ids:
-        try:
-            outcomes.append(outbox_send(outbound_id=outbound_id))
-        except Exception:
-            # The others still go; this row stays queued and the sweeper retries it.
-            logger.exception("sending outbound %s failed", outbound_id)
-            outcomes.append("error")
-    return outcomes
+    return outbox_send_many(outbound_ids=outbound_ids)
 
 
 def sweep() -> dict:
@@ -54,7 +46,14 @@ def apply_retention() -> dict:
 
 
 def poll_mailbox(mailbox_id: int) -> int:
-    """Fetch new mail from one hub's IMAP mailbox."""
+    """Fetch new mail from one hub's IMAP mailbox (a job queued before the due index)."""
     from mailbridge.imap import mailbox_poll
 
     return mailbox_poll(mailbox_id=mailbox_id)
+
+
+def poll_mailboxes() -> dict:
+    """Poll every IMAP mailbox whose time has come (one schedule for all hubs)."""
+    from mailbridge.polling import mailboxes_poll_due
+
+    return mailboxes_poll_due(now=timezone.now())

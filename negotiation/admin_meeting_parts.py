@@ -6,7 +6,7 @@ read-only; hub admins see only their hubs' rows (HubScopedAdmin).
 
 from django.contrib import admin
 
-from hubs.admin_scoping import HubScopedAdmin, HubScopedInlineMixin
+from hubs.admin_scoping import HubScopedAdmin, HubScopedInlineMixin, is_operator
 from negotiation.models import Event, MeetingOption, Participant, Vote
 
 
@@ -148,3 +148,9 @@ class EventAdmin(ReadOnlyMixin, HubScopedAdmin):
     list_filter = ["kind", "hub"]
     search_fields = ["meeting__session_id", "actor", "kind"]
     date_hierarchy = "created_at"
+    list_select_related = ["meeting"]
+
+    def get_ordering(self, request):
+        # The operator reads every hub's events: newest first by primary key, which
+        # needs no sort of the table; a hub admin keeps each meeting's history in order.
+        return ["-id"] if is_operator(request.user) else super().get_ordering(request)

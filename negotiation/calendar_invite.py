@@ -94,3 +94,12 @@ def build_invite(
     cal.add_component(vtimezone(time_zone, start))
     cal.add_component(event)
     return cal.to_ical()
+
+
+def invite_described(content: bytes, description: str) -> bytes:
+    """The same invite.ics with its DESCRIPTION replaced (a reader's language)."""
+    calendar = Calendar.from_ical(content)
+    for event in calendar.walk("VEVENT"):
+        event.pop("DESCRIPTION", None)
+        event.add("description", description)
+    return calendar.to_ical()

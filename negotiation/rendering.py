@@ -1,7 +1,8 @@
 """How mail shows meetings: times, options, names, subjects, and the template renderer.
 
 Times are always shown in the reader's zone with the zone named; time options are
-lettered (A, B, C) and places numbered (1, 2, 3).
+lettered (A, B, C) and places numbered (1, 2, 3) in every language, so "B2" works
+everywhere. Everything here speaks the active language (translation.override).
 """
 
 from __future__ import annotations
@@ -9,26 +10,44 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from zoneinfo import ZoneInfo
 
 from django.template.loader import render_to_string
+from django.utils.translation import get_language, gettext
 
+from negotiation.local_times import clock_text, date_text, local, zone_text
 from negotiation.models import Meeting, MeetingOption, Participant
 
 TEMPLATE_DIR = "email/"
 
 
+def _language() -> str:
+    return get_language() or "en"
+
+
 def format_instant(moment: datetime, tz_name: str) -> str:
     """Render a date and time in a zone, e.g. 'Tue 1 Dec 2026, 10:00 CET'."""
-    local = moment.astimezone(ZoneInfo(tz_name))
-    return f"{local:%a} {local.day} {local:%b %Y}, {local:%H:%M} {local.tzname()}"
+    at, language = local(moment, tz_name), _language()
+    return gettext("%(date)s, %(time)s %(zone)s") % {
+        "date": date_text(at, language),
+        "time": clock_text(at, language),
+        "zone": zone_text(at, language),
+    }
 
 
 def format_slot(start: datetime, end: datetime, tz_name: str) -> str:
     """Render a time option, e.g. 'Tue 1 Dec 2026, 10:00-11:00 CET (Europe/Berlin)'."""
-    s, e = start.astimezone(ZoneInfo(tz_name)), end.astimezone(ZoneInfo(tz_name))
-    end_text = f"{e:%H:%M}" if s.date() == e.date() else f"{e:%a} {e.day} {e:%b}, {e:%H:%M}"
-    return f"{s:%a} {s.day} {s:%b %Y}, {s:%H:%M}-{end_text} {s.tzname()} ({tz_name})"
+    s, e, language = local(start, tz_name), local(end, tz_name), _language()
+    parts = {
+        "date": date_text(s, language),
+        "start": clock_text(s, language),
+        "end": clock_text(e, language),
+        "zone": zone_text(s, language),
+        "tz": tz_name,
+    }
+    if s.date() == e.date():
+        return gettext("%(date)s, %(start)s-%(end)s %(zone)s (%(tz)s)") % parts
+    parts["end_date"] = date_text(e, language, year=False)
+    return gettext("%(date)s, %(start)s-%(end_date)s, %(end)s %(zone)s (%(tz)s)") % parts
 
 
 def subject_for(meeting: Meeting) -> str:
@@ -46,7 +65,7 @@ def protocol_subject(meeting: Meeting) -> str:
 
 
 def _subject_topic(meeting: Meeting) -> str:
-    return " ".join((meeting.topic or "Your meeting request").split())[:200]
+    return " ".join((meeting.topic or gettext("Your meeting request")).split())[:200]
 
 
 def reader_tz(participant: Participant | None, meeting: Meeting) -> str:
@@ -67,29 +86,53 @@ def option_rows(options: Iterable[MeetingOption], tz_name: str) -> list[dict]:
     """Rows for the options block of a template."""
     rows = []
     for option in options:
-        note = f"suggested by {option.proposed_by.display_name}" if option.proposed_by else ""
+        note = (
+            gettext("suggested by %(name)s") % {"name": option.proposed_by.display_name}
+            if option.proposed_by
+            else ""
+        )
         rows.append({"label": option.label, "text": option_text(option, tz_name), "note": note})
     return rows
 
 
 def names(people: Iterable[Participant]) -> str:
     """'Alice, Bob and Carol'."""
-    listed = [p.display_name for p in people]
+    return name_list([p.display_name for p in people])
+
+
+def name_list(listed: Sequence[str]) -> str:
+    """'Alice, Bob and Carol' / 「Alice、Bob和Carol」 in the active language."""
     if len(listed) <= 1:
         return "".join(listed)
-    return ", ".join(listed[:-1]) + " and " + listed[-1]
+    # The separator is a message of its own: Chinese lists with 、, English with ", ".
+    return gettext("%(first)s and %(last)s") % {
+        "first": gettext(", ").join(listed[:-1]),
+        "last": listed[-1],
+    }
+
+
+def alternatives(labels: Sequence[str]) -> str:
+    """'A or B or C' in the active language ('' for none)."""
+    text = ""
+    for label in labels:
+        text = gettext("%(first)s or %(last)s") % {"first": text, "last": label} if text else label
+    return text
 
 
 def example_answer(times: Sequence[MeetingOption], places: Sequence[MeetingOption]) -> str:
     """A one-line example reply using the real labels."""
-    parts = []
+    time = ""
     if times:
-        parts.append(
-            times[0].label if len(times) == 1 else f"{times[0].label} or {times[-1].label}"
+        time = (
+            times[0].label
+            if len(times) == 1
+            else gettext("%(first)s or %(last)s")
+            % {"first": times[0].label, "last": times[-1].label}
         )
-    if len(places) > 1:
-        parts.append(places[0].label)
-    return " and ".join(parts) or "yes"
+    place = places[0].label if len(places) > 1 else ""
+    if time and place:
+        return gettext("%(time)s and %(place)s") % {"time": time, "place": place}
+    return time or place or gettext("yes")
 
 
 def reader_context(meeting: Meeting, reader: Participant | None, **context) -> dict:
@@ -97,7 +140,9 @@ def reader_context(meeting: Meeting, reader: Participant | None, **context) -> d
     return {
         "hub_name": meeting.hub.name,
         "topic": meeting.topic,
-        "reader_name": reader.display_name if reader else meeting.initiator.name or "there",
+        "reader_name": reader.display_name
+        if reader
+        else meeting.initiator.name or gettext("there"),
         "tz": reader_tz(reader, meeting),
         **context,
     }

@@ -1,5 +1,6 @@
 """Tenancy: hubs and everything a hub owns."""
 
+from hubs import email_lookups  # noqa: F401 - address lookups that use the Lower indexes
 from hubs.models.api_keys import ApiKey, IdempotentResponse
 from hubs.models.hub import AgentPolicy, Hub, HubAlias, SenderPolicy
 from hubs.models.invites import InviteCode

@@ -131,6 +131,8 @@ class Hub(models.Model):
 
     class Meta:
         ordering = ["name"]
+        # The operator's hub list is ordered by name: at 100,000 hubs, no sort per page.
+        indexes = [models.Index(fields=["name"], name="hub_name")]
         constraints = [
             models.UniqueConstraint(Lower("email"), name="hub_email_ci_unique"),
             models.CheckConstraint(

@@ -39,6 +39,11 @@ class Member(models.Model):
         blank=True,
         help_text="Blank: the language of the member's latest mail, else the hub's.",
     )
+    written_language = models.CharField(
+        max_length=12,
+        blank=True,
+        help_text="The language of the member's latest mail that clearly had one.",
+    )
     preferred_times = models.JSONField(default=_empty_list, blank=True)
     blocked_times = models.JSONField(default=_empty_list, blank=True)
     preferred_locations = models.JSONField(default=_empty_list, blank=True)

@@ -60,7 +60,22 @@ class InboundMessage(models.Model):
                 name="inbound_dedupe_without_hub",
             ),
         ]
-        indexes = [models.Index(fields=["status", "next_attempt_at"])]
+        indexes = [
+            models.Index(fields=["status", "next_attempt_at"]),
+            # Due indexes of the sweeper: only the rows waiting, however many are done.
+            models.Index(
+                fields=["received_at"],
+                condition=models.Q(status="received"),
+                name="inbound_received_due",
+            ),
+            # SQLite's statistics make "status = 'retry' AND next_attempt_at IS NULL" look
+            # like the whole table on the composite index above; this one holds retries only.
+            models.Index(
+                fields=["next_attempt_at"],
+                condition=models.Q(status="retry"),
+                name="inbound_retry_due",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.source} {self.sender}: {self.subject[:60]} ({self.status})"

@@ -1,4 +1,5 @@
 from django.db import models
+from django.utils import timezone
 
 from hubs.encryption import EncryptedTextField
 from hubs.models import Hub, HubScopedQuerySet
@@ -25,11 +26,19 @@ class HubMailbox(models.Model):
     last_uid = models.BigIntegerField(default=0, editable=False)
     last_polled_at = models.DateTimeField(null=True, blank=True, editable=False)
     last_error = models.TextField(blank=True, editable=False)
+    # The due index: one periodic job claims the mailboxes whose time has come
+    # (mailbridge/polling.py), so a mailbox not due costs nothing.
+    next_poll_at = models.DateTimeField(default=timezone.now, editable=False)
 
     objects = HubScopedQuerySet.as_manager()
 
     class Meta:
         verbose_name_plural = "hub mailboxes"
+        indexes = [
+            models.Index(
+                fields=["next_poll_at"], condition=models.Q(enabled=True), name="mailbox_due"
+            ),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["hub", "host", "username", "folder"], name="mailbox_once_per_hub"

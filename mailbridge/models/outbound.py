@@ -68,6 +68,18 @@ class OutboundMessage(models.Model):
         indexes = [
             models.Index(fields=["status", "next_attempt_at"]),
             models.Index(fields=["hub", "message_id"]),
+            # Due indexes of the sweeper: only the rows waiting, however many were sent
+            # (retries are found by the (status, next_attempt_at) index above).
+            models.Index(
+                fields=["created_at"],
+                condition=models.Q(status="queued"),
+                name="outbound_queued_due",
+            ),
+            models.Index(
+                fields=["claimed_at"],
+                condition=models.Q(status="sending"),
+                name="outbound_sending_due",
+            ),
         ]
 
     def __str__(self) -> str:

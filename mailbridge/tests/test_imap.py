@@ -1,11 +1,14 @@
 """The IMAP door against a real Dovecot server."""
 
 import os
+from datetime import timedelta
 
 import pytest
+from django.utils import timezone
 
 from mailbridge.imap import mailbox_poll
 from mailbridge.models import HubMailbox, InboundMessage
+from mailbridge.polling import mailboxes_poll_due
 from mailbridge.testing import build_email
 from mailbridge.tests.imap_server import Dovecot, dovecot_available
 
@@ -131,11 +134,25 @@ def test_password_is_encrypted_at_rest(mailbox):
     assert stored.startswith("fernet:") and "secret" not in stored
 
 
-def test_saving_a_mailbox_schedules_its_poll(mailbox):
+def test_mailboxes_have_no_schedule_of_their_own_one_job_polls_the_due_ones(mailbox):
     from django_q.models import Schedule
 
-    schedule = Schedule.objects.get(name=f"mailbridge-imap-{mailbox.id}")
-    assert schedule.func == "mailbridge.tasks.poll_mailbox" and schedule.args == repr(mailbox.id)
-    mailbox.enabled = False
-    mailbox.save()
+    from mailbridge.schedules import POLL_NAME, schedules_ensure
+
+    schedules_ensure()
     assert not Schedule.objects.filter(name=f"mailbridge-imap-{mailbox.id}").exists()
+    assert Schedule.objects.get(name=POLL_NAME).func == "mailbridge.tasks.poll_mailboxes"
+
+
+def test_the_poll_job_reads_a_due_mailbox_and_leaves_it_until_its_next_time(
+    mailbox, dovecot, folder, hub, mail_handlers
+):
+    dovecot.append(_mail(1, hub), folder)
+    now = timezone.now()
+    assert mailboxes_poll_due(now=now) == {"polled": 1, "stored": 1}
+    assert dovecot.seen_flags(folder) == {1: True}
+    dovecot.append(_mail(2, hub), folder)
+    # Within its minute the mailbox is not due: the new message waits for the next poll.
+    assert mailboxes_poll_due(now=now + timedelta(seconds=30)) == {"polled": 0, "stored": 0}
+    assert mailboxes_poll_due(now=now + timedelta(minutes=1)) == {"polled": 1, "stored": 1}
+    assert InboundMessage.objects.count() == 2

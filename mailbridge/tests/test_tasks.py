@@ -30,10 +30,10 @@ def test_send_outbound_many_sends_each_row_once(queued, mailoutbox):
 def test_one_failing_row_does_not_stop_the_others(queued, mailoutbox, monkeypatch):
     real = sending.outbox_send
 
-    def flaky(*, outbound_id, now=None):
+    def flaky(*, outbound_id, **kwargs):
         if outbound_id == queued[0].id:
             raise RuntimeError("a bug while sending")
-        return real(outbound_id=outbound_id, now=now)
+        return real(outbound_id=outbound_id, **kwargs)
 
     monkeypatch.setattr(sending, "outbox_send", flaky)
     assert send_outbound_many([r.id for r in queued]) == ["error", "sent"]

@@ -26,6 +26,7 @@ from negotiation.services import meeting_request_apply, request_context
 from negotiation.services.member_settings import member_settings_apply
 from negotiation.services.sender_checks import request_hold
 from negotiation.services.status import member_open_meetings
+from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_request
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg)\s*:\s*)+", re.IGNORECASE)
@@ -56,6 +57,8 @@ def handle(mail: IncomingMail) -> str | None:
     member = Member.objects.for_hub(hub).filter(email__iexact=mail.sender).first()
     if member is None:
         return None
+    written_language_note(hub_id=hub.id, sender=mail.sender, text=mail.text)
+    member.refresh_from_db(fields=["written_language"])
     settings = settings_in(mail.text, _REPLY_PREFIX.sub("", mail.subject))
     if settings:
         return _settings(hub, member, mail, settings)

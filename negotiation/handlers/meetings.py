@@ -46,6 +46,7 @@ from negotiation.services.state import (
     state_build,
     votes_by_participant,
 )
+from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_reply, understanding_request
 from negotiation.understanding.types import ITEMS, Answer, Unclear
 
@@ -54,6 +55,8 @@ def handle(mail: IncomingMail) -> str | None:
     """Handle one reply in a thread the hub started."""
     # Locked from the start (the job's transaction holds it): everything read below
     # stays current, so the answer is recorded without reading the meeting again.
+    # Before anything answers: the answer is written in the language of this mail.
+    written_language_note(hub_id=mail.hub_id, sender=mail.sender, text=mail.text)
     question = question_thread_parts(mail.thread_key) if mail.thread_key else None
     session_id = question[0] if question else mail.thread_key
     meeting = (
@@ -283,4 +286,5 @@ def _clarify(meeting, participant, mail, now, result, state: MeetingState) -> No
             options=state.options,
             inbound_id=mail.inbound_id,
             message_id=mail.message_id,
+            words=mail.text,
         )

@@ -18,6 +18,7 @@ from negotiation.notices.members import (
 from negotiation.self_service import TIME_ZONE, Setting, stated_zone
 from negotiation.sender_trust import OPEN
 from negotiation.services.member_settings import member_settings_apply
+from negotiation.services.written_language import written_language_note
 from negotiation.webhooks.services import webhook_member_joined
 
 MAX_NAME_CHARS = 80
@@ -102,6 +103,8 @@ def handle(mail: IncomingMail) -> str | None:
         zone = stated_zone(mail.text)
         if zone and not result.member.time_zone:  # "I live in Tokyo": never claim the hub's zone
             member_settings_apply(member=result.member, settings=[Setting(TIME_ZONE, zone)])
+        if written_language_note(hub_id=hub.id, sender=mail.sender, text=mail.text):
+            result.member.refresh_from_db(fields=["written_language"])
         card = hub_card_json(
             name=hub.name, email=hub.email, member_count=Member.objects.for_hub(hub).count()
         )

@@ -62,6 +62,9 @@ class Meeting(models.Model):
     window_notice_sent = models.BooleanField(
         default=False, help_text="The initiator was told the window passed (until `wait`)."
     )
+    # The window check looked at this window and had nobody to name: it does not read
+    # the meeting again until a new window starts (negotiation/services/window.py).
+    window_checked = models.BooleanField(default=False, editable=False)
     request_text = models.TextField(blank=True, help_text="What the initiator wrote, in full.")
     draft = models.JSONField(
         default=dict, blank=True, help_text="The partial request while information is missing."
@@ -79,7 +82,18 @@ class Meeting(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
-        indexes = [models.Index(fields=["hub", "status"])]
+        indexes = [
+            models.Index(fields=["hub", "status"]),
+            # The due index of the window check: only windows not yet handled.
+            models.Index(
+                fields=["deadline"],
+                condition=models.Q(
+                    status="negotiating", window_notice_sent=False, window_checked=False
+                ),
+                name="meeting_window_due",
+            ),
+            models.Index(fields=["-created_at"], name="meeting_newest"),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["hub", "session_id"], name="meeting_session_per_hub"),
         ]
@@ -134,8 +148,8 @@ class Meeting(models.Model):
             changed.add("round")
         if effect.new_window:
             self.deadline = deadline
-            self.window_notice_sent = False
-            changed |= {"deadline", "window_notice_sent"}
+            self.window_notice_sent = self.window_checked = False
+            changed |= {"deadline", "window_notice_sent", "window_checked"}
         self.save(update_fields=sorted(changed))
 
     def open(self, *, deadline: datetime, also: Iterable[str] = ()) -> None:
@@ -188,8 +202,8 @@ class Meeting(models.Model):
     def extend_window(self, *, deadline: datetime) -> None:
         """Give silent participants until `deadline` (the initiator's `wait`)."""
         self.deadline = deadline
-        self.window_notice_sent = False
-        self.save(update_fields=["deadline", "window_notice_sent", "updated_at"])
+        self.window_notice_sent = self.window_checked = False
+        self.save(update_fields=["deadline", "window_notice_sent", "window_checked", "updated_at"])
 
     def window_noticed(self) -> None:
         """Record that the initiator was told the window passed (once per window)."""
@@ -229,6 +243,11 @@ class Participant(models.Model):
         help_text="The address an outside agent's session names this person by; blank: the "
         "hub's own address for them.",
     )
+    written_language = models.CharField(
+        max_length=12,
+        blank=True,
+        help_text="The language of this person's latest mail to the hub that clearly had one.",
+    )
     declined = models.BooleanField(default=False)
     last_answered_at = models.DateTimeField(null=True, blank=True)
     reminders_sent = models.PositiveSmallIntegerField(
@@ -246,6 +265,8 @@ class Participant(models.Model):
         constraints = [
             models.UniqueConstraint("meeting", Lower("email"), name="participant_unique_email"),
         ]
+        # A person's other meetings in a hub, by address (email__iexact: hubs/email_lookups.py).
+        indexes = [models.Index("hub", Lower("email"), name="participant_hub_email")]
 
     def __str__(self) -> str:
         return f"{self.name} <{self.email}>" if self.name else self.email

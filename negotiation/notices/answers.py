@@ -6,11 +6,13 @@ from collections.abc import Sequence
 
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.notices.delivery import mail_participant
+from negotiation.notices.language import in_reader_language
 from negotiation.rendering import option_text, options_context, reader_context, reader_tz, render
 
-ITEM_WORDS = {"time": "time", "location": "place"}
+ITEMS = ("time", "location")
 
 
+@in_reader_language("reader")
 def echo_send(
     *,
     meeting: Meeting,
@@ -31,13 +33,14 @@ def echo_send(
         reader,
         declined=reader.declined,
         accepted=[
-            {"word": word, "label": option.label, "text": option_text(option, tz_name)}
-            for item, word in ITEM_WORDS.items()
+            {"item": item, "label": option.label, "text": option_text(option, tz_name)}
+            for item in ITEMS
             for option in options[item]
             if option.label in accepted.get(item, ())
         ],
         proposals=[{"label": o.label, "text": option_text(o, tz_name)} for o in proposals],
-        left_out=[ITEM_WORDS[item] for item in left_out],
+        # One question per case ("Which time suits you?"), never built from words.
+        left_out="both" if len(set(left_out)) > 1 else (left_out[0] if left_out else ""),
         **options_context(meeting, reader, times, places),
     )
     return mail_participant(
@@ -51,6 +54,7 @@ def echo_send(
     )
 
 
+@in_reader_language("reader")
 def clarification_send(
     *,
     meeting: Meeting,
@@ -58,11 +62,13 @@ def clarification_send(
     options: dict[str, list[MeetingOption]],
     inbound_id: int | None,
     message_id: str | None,
+    words: str = "",
 ) -> bool:
-    """One short mail restating the options: never a guess."""
+    """One short mail restating the options, quoting the words it could not read: never a guess."""
     context = reader_context(
         meeting,
         reader,
+        words=" ".join(words.split())[:200],
         **options_context(meeting, reader, options["time"], options["location"]),
     )
     return mail_participant(

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from negotiation.models import Meeting, Participant
 from negotiation.notices.delivery import meeting_mail_send
+from negotiation.notices.language import in_reader_language
 from negotiation.notices.short import short_notice_send
 from negotiation.rendering import format_slot, reader_context, reader_tz
 
@@ -19,6 +20,7 @@ def _short(person: Participant) -> str:
     return person.name.split()[0] if person.name else person.email
 
 
+@in_reader_language("initiator")
 def calendar_declined_send(
     *,
     meeting: Meeting,
@@ -49,6 +51,7 @@ def calendar_declined_send(
     )
 
 
+@in_reader_language("initiator")
 def counter_proposed_send(
     *,
     meeting: Meeting,
@@ -78,6 +81,7 @@ def counter_proposed_send(
     )
 
 
+@in_reader_language("initiator")
 def accept_nothing_send(
     *, meeting: Meeting, initiator: Participant, inbound_id: int | None, message_id: str | None
 ) -> bool:

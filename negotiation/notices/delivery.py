@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils import translation
+from django.utils.translation import gettext
+
 from hubs.models import Member
 from mailbridge.outbox import Attachment, OutboundMail, outbox_enqueue, outbox_enqueue_many
+from negotiation.calendar_invite import invite_described
 from negotiation.models import Meeting, Participant
 from negotiation.rendering import render, subject_for
 
@@ -135,6 +139,29 @@ def mail_member(
             kind=f"meeting:{kind}",
             dedupe_key=dedupe_key,
         ),
+    )
+
+
+def _description(meeting: Meeting) -> str:
+    return gettext("Scheduled by %(hub)s. Reference: %(reference)s") % {
+        "hub": meeting.hub.name,
+        "reference": meeting.session_id,
+    }
+
+
+def ics_in_reader_language(attachment: Attachment, meeting: Meeting) -> Attachment:
+    """invite.ics with the words the hub wrote in it (DESCRIPTION) in the active language.
+
+    SUMMARY is the meeting's topic, the organiser's own words, and stays as written.
+    """
+    described = _description(meeting)
+    with translation.override("en"):
+        if described == _description(meeting):
+            return attachment
+    return Attachment(
+        filename=attachment.filename,
+        content=invite_described(attachment.content, described),
+        mimetype=attachment.mimetype,
     )
 
 

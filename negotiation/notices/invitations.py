@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.utils.translation import gettext
+
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.notices.delivery import mail_participant
-from negotiation.rendering import names, options_context, reader_context, render
+from negotiation.notices.language import in_reader_language
+from negotiation.rendering import alternatives, names, options_context, reader_context, render
 
 # What the hub accepted for a member from their preferences: {item: [labels]}.
 Accepted = dict[str, list[str]]
@@ -16,14 +19,14 @@ def auto_note(accepted: Accepted | None) -> str:
     """The line on top of a mail the hub answered from preferences ("" when it did not)."""
     if accepted is None:
         return ""
-    parts = [
-        {"word": word, "labels": accepted[item]}
-        for item, word in (("time", "time"), ("location", "place"))
-        if accepted.get(item)
-    ]
-    return render("meetings/notices/auto_note", {"accepted": parts}).strip()
+    context = {
+        "time": alternatives(accepted.get("time") or []),
+        "place": alternatives(accepted.get("location") or []),
+    }
+    return render("meetings/notices/auto_note", context).strip()
 
 
+@in_reader_language("reader")
 def invitation_send(
     *,
     meeting: Meeting,
@@ -63,6 +66,7 @@ def invitation_send(
     )
 
 
+@in_reader_language("reader")
 def new_options_ask(
     *,
     meeting: Meeting,
@@ -78,7 +82,7 @@ def new_options_ask(
     context = reader_context(
         meeting,
         reader,
-        proposer_name=proposer.display_name if proposer else "The hub",
+        proposer_name=proposer.display_name if proposer else gettext("The hub"),
         auto_note=auto_note(accepted),
         **options_context(meeting, reader, times, places),
     )

@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 from django.template.loader import render_to_string
+from django.utils.translation import gettext
 
 from hubs.models import Hub, Member
-from mailbridge.outbox import OutboundMail, outbox_reply
+from mailbridge.outbox import Attachment, OutboundMail, outbox_reply
 from mailbridge.types import IncomingMail
-from negotiation.rendering import format_instant, format_slot, names, render
+from negotiation.notices.language import in_member_language, in_stranger_language
+from negotiation.rendering import format_instant, format_slot, name_list, names, render
 from negotiation.services.status import OpenMeetings
 
 
-def _answer(hub: Hub, mail: IncomingMail, *, to: str, kind: str, subject: str, text: str) -> None:
-    outbox_reply(
-        hub=hub, mail=mail, answer=OutboundMail(to=to, subject=subject, text=text, kind=kind)
-    )
+def _answer(
+    hub: Hub,
+    mail: IncomingMail,
+    *,
+    to: str,
+    kind: str,
+    subject: str,
+    text: str,
+    attachments: tuple[Attachment, ...] = (),
+) -> None:
+    answer = OutboundMail(to=to, subject=subject, text=text, kind=kind, attachments=attachments)
+    outbox_reply(hub=hub, mail=mail, answer=answer)
 
 
 def _registration_text(hub: Hub, template: str, **context) -> str:
@@ -24,10 +34,11 @@ def _registration_text(hub: Hub, template: str, **context) -> str:
     )
 
 
+@in_member_language("member")
 def welcome_send(
     *, hub: Hub, mail: IncomingMail, member: Member, example: str, card_json: str
 ) -> None:
-    """Welcome a new member: how to ask for a meeting, and the hub card for agents."""
+    """Welcome a new member in prose; the hub card for agents is attached as hub-card.json."""
     text = _registration_text(
         hub,
         "welcome",
@@ -36,18 +47,22 @@ def welcome_send(
         time_zone=member.time_zone,
         hub_time_zone=hub.time_zone,
         example=example,
-        card_json=card_json,
+    )
+    card = Attachment(
+        filename="hub-card.json", content=card_json.encode(), mimetype="application/json"
     )
     _answer(
         hub,
         mail,
         to=mail.sender,
         kind="registration_welcome",
-        subject=f"Welcome to {hub.name}",
+        subject=gettext("Welcome to %(hub)s") % {"hub": hub.name},
         text=text,
+        attachments=(card,),
     )
 
 
+@in_stranger_language
 def join_confirm_send(*, hub: Hub, mail: IncomingMail, code: str, thread: str) -> None:
     """Ask the address that wants to join whether it really does (its reply joins it)."""
     text = _registration_text(hub, "join_confirm", code=code)
@@ -56,7 +71,7 @@ def join_confirm_send(*, hub: Hub, mail: IncomingMail, code: str, thread: str) -
         mail=mail,
         answer=OutboundMail(
             to=mail.sender,
-            subject=f"Confirm: join {hub.name} [AIMP-INVITE:{code}]",
+            subject=gettext("Confirm: join %(hub)s") % {"hub": hub.name} + f" [AIMP-INVITE:{code}]",
             text=text,
             kind="registration_confirm",
             thread_key=thread,
@@ -64,6 +79,7 @@ def join_confirm_send(*, hub: Hub, mail: IncomingMail, code: str, thread: str) -
     )
 
 
+@in_member_language("member")
 def already_member_send(*, hub: Hub, mail: IncomingMail, member: Member, example: str) -> None:
     """Someone already a member used an invite code."""
     text = _registration_text(hub, "already_member", name=member.name, example=example)
@@ -72,11 +88,12 @@ def already_member_send(*, hub: Hub, mail: IncomingMail, member: Member, example
         mail,
         to=mail.sender,
         kind="registration_already_member",
-        subject=f"You are already a member of {hub.name}",
+        subject=gettext("You are already a member of %(hub)s") % {"hub": hub.name},
         text=text,
     )
 
 
+@in_stranger_language
 def invite_rejected_send(
     *, hub: Hub, mail: IncomingMail, reason: str, code: str, expires_on: str
 ) -> None:
@@ -87,11 +104,12 @@ def invite_rejected_send(
         mail,
         to=mail.sender,
         kind="registration_rejected",
-        subject=f"Your invite code for {hub.name} was not accepted",
+        subject=gettext("Your invite code for %(hub)s was not accepted") % {"hub": hub.name},
         text=text,
     )
 
 
+@in_stranger_language
 def join_instructions_send(*, hub: Hub, mail: IncomingMail) -> None:
     """Tell a stranger how to join with an invite code."""
     _answer(
@@ -99,46 +117,54 @@ def join_instructions_send(*, hub: Hub, mail: IncomingMail) -> None:
         mail,
         to=mail.sender,
         kind="unknown_sender",
-        subject=f"How to join {hub.name}",
+        subject=gettext("How to join %(hub)s") % {"hub": hub.name},
         text=_registration_text(hub, "unknown_sender"),
     )
 
 
+@in_member_language("member")
 def help_send(*, hub: Hub, mail: IncomingMail, member: Member) -> None:
     """What the hub understands, for a member who wrote `help`."""
-    text = render("meetings/help", {"reader_name": member.name or "there", "hub_name": hub.name})
-    _answer(hub, mail, to=member.email, kind="help", subject=f"How to use {hub.name}", text=text)
+    context = {"reader_name": member.name or gettext("there"), "hub_name": hub.name}
+    subject = gettext("How to use %(hub)s") % {"hub": hub.name}
+    text = render("meetings/help", context)
+    _answer(hub, mail, to=member.email, kind="help", subject=subject, text=text)
 
 
-_REMINDED = {1: " (reminded once)", 2: " (reminded twice)"}
+def _reminded(person) -> str:
+    if person.reminders_sent == 1:
+        return gettext("%(name)s (reminded once)") % {"name": person.display_name}
+    if person.reminders_sent >= 2:
+        return gettext("%(name)s (reminded twice)") % {"name": person.display_name}
+    return person.display_name
 
 
 def _waiting(silent) -> str:
     """'Bob and Carol (reminded once)': who has not answered, and whether the hub asked again."""
-    listed = [p.display_name + _REMINDED.get(p.reminders_sent, "") for p in silent]
-    return ", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else "".join(listed)
+    return name_list([_reminded(p) for p in silent])
 
 
 def _state_words(meeting, member: Member) -> str:
     """Where a meeting stands, as its reader would say it."""
     mine = meeting.initiator_id == member.id
     if meeting.status == meeting.Status.COLLECTING_INFO:
-        return "I asked you for what is missing" if mine else "the request is being completed"
+        if mine:
+            return gettext("I asked you for what is missing")
+        return gettext("the request is being completed")
     if meeting.status == meeting.Status.ESCALATED:
-        return (
-            'waiting for your decision (reply in its thread, e.g. "pick B2")'
-            if mine
-            else ("waiting for the organiser's decision")
-        )
-    return "waiting for answers"
+        if mine:
+            return gettext('waiting for your decision (reply in its thread, e.g. "pick B2")')
+        return gettext("waiting for the organiser's decision")
+    return gettext("waiting for answers")
 
 
+@in_member_language("member")
 def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeetings) -> None:
     """A member's open and coming meetings in plain words, for `status` (no internal ids)."""
     zone = member.effective_time_zone
     rows = [
         {
-            "topic": meeting.topic or "(request incomplete)",
+            "topic": meeting.topic or gettext("(request incomplete)"),
             "state": _state_words(meeting, member),
             "organiser": ""
             if meeting.initiator_id == member.id
@@ -161,7 +187,7 @@ def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeet
         for meeting, absent, maybe in open_.upcoming
     ]
     context = {
-        "reader_name": member.name or "there",
+        "reader_name": member.name or gettext("there"),
         "meetings": rows,
         "more": open_.more,
         "upcoming": upcoming,
@@ -173,22 +199,23 @@ def status_send(*, hub: Hub, mail: IncomingMail, member: Member, open_: OpenMeet
         mail,
         to=member.email,
         kind="status",
-        subject=f"Your meetings at {hub.name}",
+        subject=gettext("Your meetings at %(hub)s") % {"hub": hub.name},
         text=render("meetings/status", context),
     )
 
 
+@in_member_language("member")
 def command_needs_thread_send(
     *, hub: Hub, mail: IncomingMail, member: Member, command: str
 ) -> None:
     """A meeting command arrived outside a meeting's thread."""
-    context = {"reader_name": member.name or "there", "hub_name": hub.name}
+    context = {"reader_name": member.name or gettext("there"), "hub_name": hub.name}
     message = render("meetings/notices/command_needs_thread", {**context, "command": command})
     _answer(
         hub,
         mail,
         to=member.email,
         kind="command-needs-thread",
-        subject=f"Which meeting? ({hub.name})",
+        subject=gettext("Which meeting? (%(hub)s)") % {"hub": hub.name},
         text=render("meetings/short_notice", {**context, "message": message}),
     )

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext
+
 from negotiation.models import Meeting, Participant
 from negotiation.notices.delivery import mail_participant
+from negotiation.notices.language import in_reader_language
 from negotiation.notices.short import short_notice_send
 from negotiation.rendering import reader_context, render
 
@@ -25,6 +28,7 @@ def _quoted(text: str) -> str:
     return " ".join(text.split())[:MAX_QUOTED]
 
 
+@in_reader_language("initiator")
 def question_forward_send(
     *,
     meeting: Meeting,
@@ -52,11 +56,14 @@ def question_forward_send(
         dedupe_key=f"question:{cause_id}",
         cause_id=cause_id,
         # Its own tag: a reply that lost its token still finds the question, not the meeting.
-        subject=f'[AIMP:{thread}] {asker.display_name} about "{meeting.topic}"',
+        subject=f"[AIMP:{thread}] "
+        + gettext('%(name)s about "%(topic)s"')
+        % {"name": asker.display_name, "topic": meeting.topic},
         thread=thread,
     )
 
 
+@in_reader_language("asker")
 def question_ack_send(
     *,
     meeting: Meeting,
@@ -78,6 +85,7 @@ def question_ack_send(
     )
 
 
+@in_reader_language("asker")
 def question_answer_send(
     *,
     meeting: Meeting,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.notices.delivery import meeting_mail_send
+from negotiation.notices.language import in_reader_language
 from negotiation.notices.short import short_notice_send
 from negotiation.rendering import (
     format_instant,
@@ -16,6 +17,7 @@ from negotiation.rendering import (
 )
 
 
+@in_reader_language("reader")
 def reminder_send(
     *,
     meeting: Meeting,
@@ -50,6 +52,7 @@ def reminder_send(
     )
 
 
+@in_reader_language("initiator")
 def remind_ack_send(
     *,
     meeting: Meeting,

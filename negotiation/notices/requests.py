@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.utils.translation import gettext
+
 from hubs.models import Member
 from negotiation.models import Meeting
 from negotiation.notices.delivery import mail_member
+from negotiation.notices.language import in_member_language
 from negotiation.rendering import render
 
 MISSING = ("topic", "participants", "time", "time_fit")
 
 
+@in_member_language("initiator")
 def missing_info_send(
     *,
     meeting: Meeting,
@@ -24,7 +28,7 @@ def missing_info_send(
 ) -> None:
     """Ask once for what the request lacks, and for the addresses of unknown names."""
     context = {
-        "reader_name": initiator.name or "there",
+        "reader_name": initiator.name or gettext("there"),
         "missing": [m for m in missing if m in MISSING],
         "unknown": list(unknown),
         "hub_name": meeting.hub.name,
@@ -40,6 +44,7 @@ def missing_info_send(
     )
 
 
+@in_member_language("initiator")
 def sender_check_send(
     *,
     meeting: Meeting,
@@ -50,7 +55,7 @@ def sender_check_send(
 ) -> None:
     """Ask the member, at their own address, whether they sent a request made in their name."""
     context = {
-        "reader_name": initiator.name or "there",
+        "reader_name": initiator.name or gettext("there"),
         "excerpt": excerpt,
         "addresses": list(addresses),
         "hub_name": meeting.hub.name,

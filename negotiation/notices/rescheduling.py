@@ -7,8 +7,9 @@ from collections.abc import Sequence
 
 from mailbridge.outbox import Attachment
 from negotiation.models import Meeting, MeetingOption, Participant
-from negotiation.notices.delivery import meeting_mail_send
+from negotiation.notices.delivery import ics_in_reader_language, meeting_mail_send
 from negotiation.notices.invitations import Accepted, auto_note
+from negotiation.notices.language import in_reader_language
 from negotiation.notices.short import short_notice_send
 from negotiation.rendering import format_slot, options_context, reader_context, reader_tz
 
@@ -19,6 +20,7 @@ def _slot(meeting: Meeting, reader: Participant, option: MeetingOption | None) -
     return format_slot(option.start, option.end, reader_tz(reader, meeting))
 
 
+@in_reader_language("reader")
 def rescheduled_ask_send(
     *,
     meeting: Meeting,
@@ -49,6 +51,7 @@ def rescheduled_ask_send(
     )
 
 
+@in_reader_language("reader")
 def removed_send(
     *,
     meeting: Meeting,
@@ -71,10 +74,11 @@ def removed_send(
         context=context,
         dedupe_key=f"removed:{reader.id}:s{meeting.ics_sequence}",
         cause_id=cause_id,
-        attachments=(withdrawal,),
+        attachments=(ics_in_reader_language(withdrawal, meeting),),
     )
 
 
+@in_reader_language("initiator")
 def cannot_come_send(
     *,
     meeting: Meeting,
@@ -102,6 +106,7 @@ def cannot_come_send(
     )
 
 
+@in_reader_language("person")
 def cannot_come_ack_send(
     *,
     meeting: Meeting,
@@ -122,6 +127,7 @@ def cannot_come_ack_send(
     )
 
 
+@in_reader_language("initiator")
 def reschedule_refused_send(
     *,
     meeting: Meeting,

@@ -4,21 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from zoneinfo import ZoneInfo
+
+from django.utils import translation
+from django.utils.translation import gettext, gettext_lazy
 
 from hubs.models import Hub, Member
 from hubs.preference_text import WHOLE_DAY, rule_text
 from mailbridge.outbox import OutboundMail, outbox_reply
 from mailbridge.types import IncomingMail
+from negotiation.languages import CHINESE, ENGLISH
+from negotiation.local_times import clock_text, local, weekday_text, zone_text
 from negotiation.rendering import render
 from negotiation.self_service import LANGUAGE_NAMES, PREFERENCES, TIME_ZONE, Setting
 
-_LANGUAGE_NAMES_ZH = {"en": "英文", "zh-hans": "中文"}
+_LANGUAGE_NAMES = {"en": gettext_lazy("English"), "zh-hans": gettext_lazy("Chinese (简体中文)")}
 
 
 def _rules(rules: list[dict]) -> list[str]:
     return [
-        rule_text(r) + (" (all day)" if (r["start"], r["end"]) == WHOLE_DAY else "") for r in rules
+        gettext("%(rule)s (all day)") % {"rule": rule_text(r)}
+        if (r["start"], r["end"]) == WHOLE_DAY
+        else rule_text(r)
+        for r in rules
     ]
 
 
@@ -30,17 +37,28 @@ def _row(setting: Setting, now: datetime) -> dict:
         "written": setting.written,
     }
     if setting.field == TIME_ZONE and not setting.error:
-        local = now.astimezone(ZoneInfo(str(setting.value)))
-        row["local_now"] = f"{local:%a} {local:%H:%M} {local.tzname()}"
+        there, language = local(now, str(setting.value)), translation.get_language() or "en"
+        row["local_now"] = gettext("%(day)s %(time)s %(zone)s") % {
+            "day": weekday_text(there, language),
+            "time": clock_text(there, language),
+            "zone": zone_text(there, language),
+        }
     elif setting.field == PREFERENCES and not setting.error:
-        prefs = setting.value
-        row.update(
-            preferred=_rules(prefs.preferred), blocked=_rules(prefs.blocked), places=prefs.places
-        )
+        prefs, parts = setting.value, []
+        if prefs.preferred:
+            parts.append(
+                gettext("good times %(rules)s") % {"rules": "; ".join(_rules(prefs.preferred))}
+            )
+        if prefs.blocked:
+            parts.append(gettext("not at %(rules)s") % {"rules": "; ".join(_rules(prefs.blocked))})
+        if prefs.places:
+            parts.append(
+                gettext("places %(places)s") % {"places": gettext(", ").join(prefs.places)}
+            )
+        row["summary"] = "; ".join(parts)
     elif setting.value in LANGUAGE_NAMES:
-        row.update(
-            language_name=LANGUAGE_NAMES[setting.value],
-            language_name_zh=_LANGUAGE_NAMES_ZH[setting.value],
+        row["language_name"] = str(
+            _LANGUAGE_NAMES.get(setting.value, LANGUAGE_NAMES[setting.value])
         )
     return row
 
@@ -55,17 +73,30 @@ def settings_answer_send(
     chinese: bool,
     now: datetime,
 ) -> None:
-    """Answer a settings mail at the member's own address, in the language it was written in."""
+    """Answer a settings mail at the member's own address: in the language just chosen, else
+    in the one the mail was written in."""
+    # The settings phrases are read in English and Chinese only, so the mail was in one.
+    with translation.override(CHINESE if chinese else ENGLISH):
+        _settings_answer_send(hub, mail, member, settings, verified, now)
+
+
+def _settings_answer_send(
+    hub: Hub,
+    mail: IncomingMail,
+    member: Member,
+    settings: Sequence[Setting],
+    verified: bool,
+    now: datetime,
+) -> None:
     context = {
-        "zh": chinese,
         "verified": verified,
-        "reader_name": member.name or ("" if chinese else "there"),
+        "reader_name": member.name or gettext("there"),
         "hub_name": hub.name,
         "zone": member.effective_time_zone,
         "settings": [_row(s, now) for s in settings],
         "applied": any(not s.error for s in settings),
     }
-    subject = f"你的设置 ({hub.name})" if chinese else f"Your settings at {hub.name}"
+    subject = gettext("Your settings at %(hub)s") % {"hub": hub.name}
     outbox_reply(
         hub=hub,
         mail=mail,

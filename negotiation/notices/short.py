@@ -8,9 +8,11 @@ from collections.abc import Sequence
 
 from negotiation.models import Meeting, MeetingOption, Participant
 from negotiation.notices.delivery import mail_participant
+from negotiation.notices.language import in_reader_language
 from negotiation.rendering import reader_context, render
 
 
+@in_reader_language("reader")
 def short_notice_send(
     *,
     meeting: Meeting,
@@ -34,6 +36,7 @@ def short_notice_send(
     )
 
 
+@in_reader_language("initiator")
 def pick_error_send(
     *,
     meeting: Meeting,
@@ -60,6 +63,7 @@ def pick_error_send(
     )
 
 
+@in_reader_language("initiator")
 def wait_ack_send(
     *, meeting: Meeting, initiator: Participant, inbound_id: int | None, message_id: str | None
 ) -> bool:
@@ -76,6 +80,7 @@ def wait_ack_send(
     )
 
 
+@in_reader_language("initiator")
 def drop_error_send(
     *,
     meeting: Meeting,
@@ -96,6 +101,7 @@ def drop_error_send(
     )
 
 
+@in_reader_language("initiator")
 def drop_ack_send(
     *,
     meeting: Meeting,
@@ -116,6 +122,7 @@ def drop_ack_send(
     )
 
 
+@in_reader_language("reader")
 def after_end_send(
     *, meeting: Meeting, reader: Participant, inbound_id: int | None, message_id: str | None
 ) -> bool:
@@ -132,6 +139,7 @@ def after_end_send(
     )
 
 
+@in_reader_language("initiator")
 def bounce_notice_send(
     *, meeting: Meeting, initiator: Participant, bounced: Participant, inbound_id: int | None
 ) -> bool:
@@ -151,6 +159,7 @@ def bounce_notice_send(
     )
 
 
+@in_reader_language("reader")
 def unverified_reply_send(
     *,
     meeting: Meeting,
@@ -175,6 +184,7 @@ def unverified_reply_send(
     )
 
 
+@in_reader_language("initiator")
 def questions_capped_send(
     *, meeting: Meeting, initiator: Participant, person: Participant, inbound_id: int | None
 ) -> bool:

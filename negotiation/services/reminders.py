@@ -27,9 +27,14 @@ _ROUND_STARTS = (Event.Kind.STARTED, Event.Kind.RESCHEDULED, Event.Kind.OPTIONS_
 
 def meetings_remind(*, now: datetime) -> int:
     """Remind every silent participant whose reminder is due; return how many were sent."""
-    open_meetings = Meeting.objects.filter(
-        status=Meeting.Status.NEGOTIATING, deadline__gt=now, hub__reminder_delay_hours__gt=0
-    ).values_list("pk", flat=True)
+    # Unordered: the model's order (newest first) would walk every meeting by date.
+    open_meetings = (
+        Meeting.objects.filter(
+            status=Meeting.Status.NEGOTIATING, deadline__gt=now, hub__reminder_delay_hours__gt=0
+        )
+        .order_by()
+        .values_list("pk", flat=True)
+    )
     return sum(
         len(meeting_reminders_send(meeting=Meeting(pk=pk), now=now)) for pk in list(open_meetings)
     )

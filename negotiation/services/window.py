@@ -26,6 +26,11 @@ def meeting_window_notice(*, meeting: Meeting, now: datetime) -> bool:
         state = meeting_state(meeting)
         silent = state.silent_required()
         if not silent:
+            # Everyone required answered and the meeting waits on something else (a
+            # pick, a tie): nothing to tell now. Silence comes back only with a new
+            # window (new round, reschedule, `wait`), which clears the mark.
+            meeting.window_checked = True
+            meeting.save(update_fields=["window_checked"])
             return False
         meeting.window_noticed()
         event_write(
@@ -40,8 +45,18 @@ def meeting_window_notice(*, meeting: Meeting, now: datetime) -> bool:
 
 
 def meetings_window_check(*, now: datetime) -> int:
-    """Check every negotiating meeting whose window has passed; return notices sent."""
-    due = Meeting.objects.filter(
-        status=Meeting.Status.NEGOTIATING, window_notice_sent=False, deadline__lte=now
-    ).values_list("pk", flat=True)
+    """Check every negotiating meeting whose window passed unhandled; return notices sent."""
+    # The filter is the partial index meeting_window_due: its cost grows with the
+    # windows due now, not with the meetings that wait on something else. Unordered:
+    # the model's order (newest first) would walk every meeting by date instead.
+    due = (
+        Meeting.objects.filter(
+            status=Meeting.Status.NEGOTIATING,
+            window_notice_sent=False,
+            window_checked=False,
+            deadline__lte=now,
+        )
+        .order_by()
+        .values_list("pk", flat=True)
+    )
     return sum(meeting_window_notice(meeting=Meeting(pk=pk), now=now) for pk in list(due))

@@ -69,7 +69,9 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     # Measured on the code before model calls moved out of the transaction (d01c248):
     # a hub without a model pays nothing for the move. Lowered since, never raised, as
     # the per-message path got cheaper (the figures are exact: a new query shows up here),
-    # except once for a safety rule (the unclear reply's count of questions in a row).
+    # except once for a safety rule (the unclear reply's count of questions in a row) and
+    # once for languages (issue 20): a mail whose language is clear stores it (two
+    # UPDATEs), and each mail written looks up its reader's language (one query each).
     # The request's options are one INSERT: the count was one lower on a Friday just
     # after midnight in Berlin, when "Friday" left two times open instead of three.
     invitations = chat.write("alice@example.com", REQUEST, subject="Budget")
@@ -79,7 +81,7 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     cases = [
         (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 13),
         # One more since the cap on questions in a row counts the unclear replies first.
-        (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 20),
+        (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 23),
         (
             (
                 build_email(
@@ -90,7 +92,7 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
                 ),
                 HUB,
             ),
-            50,
+            55,
         ),
         (
             (
@@ -99,11 +101,11 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
                 ),
                 HUB,
             ),
-            29,
+            32,
         ),
         (reply_raw(carol_mail, from_="carol@example.com", body="A and 1"), 13),
         # The last answer confirms: three confirmation mails with invite.ics queued.
-        (reply_raw(alice_mail, from_="alice@example.com", body="A and 1"), 20),
+        (reply_raw(alice_mail, from_="alice@example.com", body="A and 1"), 23),
     ]
     for (raw, target), queries in cases:
         row = stored(raw, target, django_capture_on_commit_callbacks)

@@ -58,7 +58,7 @@ def test_a_member_sets_zone_and_language_in_chinese(team, chat):
 
     [prefs] = chat.write("carol@example.com", "偏好：工作日9-12点，周五不行", subject="偏好")
     assert "合适的时间 mon-fri 09:00-12:00" in prefs.body
-    assert "不行的时间 fri (all day)" in prefs.body
+    assert "不行的时间 fri（全天）" in prefs.body
     assert settings_of("carol@example.com").blocked_times == [
         {"days": ["fri"], "start": "00:00", "end": "24:00"}
     ]

@@ -36,10 +36,12 @@ def send(mailflow, *, from_, subject, body="", headers=None, to=HUB):
     )
 
 
-def hub_card_of(body: str) -> dict:
-    """The JSON block at the end of the welcome mail."""
-    start = body.index('{\n  "aimp_hub"')
-    return json.loads(body[start:])
+def hub_card_of(mail) -> dict:
+    """The hub card attached to the welcome mail (data for agents, not prose for people)."""
+    [(name, content, mimetype)] = mail.attachments
+    assert (name, mimetype) == ("hub-card.json", "application/json")
+    assert "hub-card.json" in mail.body and "aimp_hub" not in mail.body
+    return json.loads(content)
 
 
 def test_newcomer_registers_and_gets_welcome_with_hub_card(hub, code, mailflow):
@@ -64,7 +66,7 @@ def test_newcomer_registers_and_gets_welcome_with_hub_card(hub, code, mailflow):
     assert headers["auto-submitted"] == "auto-generated"
     assert headers["in-reply-to"] == row.message_id
 
-    card = hub_card_of(welcome.body)["aimp_hub"]
+    card = hub_card_of(welcome)["aimp_hub"]
     assert card["name"] == "Family"
     assert card["email"] == HUB
     assert card["protocol"] == "AIMP/0.1"

@@ -1,0 +1,36 @@
+"""Address lookups ignore case and are answered from the Lower(email) indexes."""
+
+from django.db import connection
+
+from hubs.models import Member
+from negotiation.models import Participant
+
+
+def _plan(queryset) -> str:
+    sql, params = queryset.query.sql_with_params()
+    with connection.cursor() as cursor:
+        if connection.vendor == "sqlite":
+            cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
+            return " ".join(str(row[-1]) for row in cursor.fetchall())
+        cursor.execute("SET enable_seqscan = off")
+        cursor.execute(f"EXPLAIN {sql}", params)
+        plan = " ".join(row[0] for row in cursor.fetchall())
+        cursor.execute("SET enable_seqscan = on")
+        return plan
+
+
+def test_iexact_finds_any_case(hub):
+    Member.objects.create(hub=hub, email="Alice@Example.com", name="Alice")
+    assert Member.objects.for_hub(hub).filter(email__iexact="ALICE@example.COM").exists()
+    assert not Member.objects.filter(email__iexact="alice@example.co").exists()
+    assert Member.objects.filter(email__iexact=None).count() == 0
+
+
+def test_a_member_by_address_is_read_from_the_unique_index(hub):
+    queryset = Member.objects.filter(hub_id=hub.id, email__iexact="Alice@example.com")
+    assert "member_email_unique_per_hub" in _plan(queryset)
+
+
+def test_a_persons_participations_in_a_hub_are_read_from_an_index(hub):
+    queryset = Participant.objects.filter(hub_id=hub.id, email__iexact="Alice@example.com")
+    assert "participant_hub_email" in _plan(queryset)

@@ -1,0 +1,112 @@
+"""Whose language a mail is written in: one language per mail, chosen per reader.
+
+The member's own setting, else the language of the person's latest mail to the hub,
+else the hub's; every notice renders inside translation.override(that language).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import TypeVar
+
+from django.conf import settings
+from django.utils import translation
+
+from hubs.models import Hub, Member
+from negotiation.languages import language_choose, language_detect
+from negotiation.models import Meeting, Participant
+
+T = TypeVar("T")
+
+
+def _available() -> frozenset[str]:
+    return frozenset(code for code, _ in settings.LANGUAGES)
+
+
+def member_language(member: Member) -> str:
+    """The language a member reads."""
+    return language_choose(
+        setting=member.language,
+        written=member.written_language,
+        hub_default=member.hub.language,
+        available=_available(),
+    )
+
+
+def participant_language(participant: Participant | None, meeting: Meeting) -> str:
+    """The language one participant of a meeting reads."""
+    if participant is None:
+        return member_language(meeting.initiator)
+    member = (
+        Member.objects.filter(hub_id=meeting.hub_id, email__iexact=participant.email)
+        .only("language", "written_language")
+        .first()
+    )
+    written = participant.written_language or (member.written_language if member else "")
+    if not written:
+        # A guest's language follows them from their other meetings at this hub.
+        written = (
+            Participant.objects.filter(hub_id=meeting.hub_id, email__iexact=participant.email)
+            .exclude(written_language="")
+            .order_by("-id")
+            .values_list("written_language", flat=True)
+            .first()
+            or ""
+        )
+    return language_choose(
+        setting=member.language if member else "",
+        written=written,
+        hub_default=meeting.hub.language,
+        available=_available(),
+    )
+
+
+def stranger_language(hub: Hub, text: str) -> str:
+    """The language to answer someone the hub does not know: what they wrote in, else the hub's."""
+    return language_choose(
+        setting="",
+        written=language_detect(text) or "",
+        hub_default=hub.language,
+        available=_available(),
+    )
+
+
+def in_reader_language(reader: str = "reader") -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """Run a notice in the language of its keyword argument `reader` (a participant)."""
+
+    def decorate(notice: Callable[..., T]) -> Callable[..., T]:
+        @wraps(notice)
+        def speaking(**kwargs) -> T:
+            with translation.override(participant_language(kwargs[reader], kwargs["meeting"])):
+                return notice(**kwargs)
+
+        return speaking
+
+    return decorate
+
+
+def in_member_language(member: str = "member") -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """Run a notice in the language of its keyword argument `member` (a Member)."""
+
+    def decorate(notice: Callable[..., T]) -> Callable[..., T]:
+        @wraps(notice)
+        def speaking(**kwargs) -> T:
+            with translation.override(member_language(kwargs[member])):
+                return notice(**kwargs)
+
+        return speaking
+
+    return decorate
+
+
+def in_stranger_language(notice: Callable[..., T]) -> Callable[..., T]:
+    """Run a notice to an unknown sender in the language of their mail (`hub`, `mail`)."""
+
+    @wraps(notice)
+    def speaking(**kwargs) -> T:
+        mail = kwargs["mail"]
+        with translation.override(stranger_language(kwargs["hub"], mail.text or mail.subject)):
+            return notice(**kwargs)
+
+    return speaking
