@@ -15,6 +15,11 @@ def validate_time_zone(value: str) -> None:
         raise ValidationError(f"{value!r} is not an IANA time zone (e.g. Europe/Berlin)")
 
 
+def _without_plus(address: str) -> str:
+    local, at, domain = address.partition("@")
+    return f"{local.partition('+')[0]}{at}{domain}"
+
+
 class HubQuerySet(models.QuerySet):
     def for_addresses(self, candidates: Sequence[str]) -> "Hub | None":
         """The first active hub owning one of the addresses, in their order, or None."""
@@ -41,10 +46,14 @@ class HubQuerySet(models.QuerySet):
         owners: dict[str, Hub] = {
             h.email: h for h in self.filter(email__in=candidates, active=True).order_by()
         }
-        for alias in HubAlias.objects.filter(email__in=candidates, hub__active=True).select_related(
-            "hub"
-        ):
-            owners.setdefault(alias.email, alias.hub)
+        # The aliases are read only for addresses no primary answered, in either form
+        # (candidates hold "hub+token@x" and "hub@x"): the usual mail, to one hub's primary
+        # address, costs one query here, as `for_addresses` does.
+        missing = [c for c in candidates if c not in owners and _without_plus(c) not in owners]
+        if missing:
+            aliases = HubAlias.objects.filter(email__in=missing, hub__active=True)
+            for alias in aliases.select_related("hub"):
+                owners.setdefault(alias.email, alias.hub)
         found: dict[int, Hub] = {}
         for candidate in candidates:
             if candidate in owners:

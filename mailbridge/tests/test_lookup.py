@@ -29,3 +29,13 @@ def test_addresses_are_compared_case_insensitively(hub):
     assert hub_for_addresses(["Family@Hub.Example.com"]) == hub
     assert hub_for_addresses(["OTHER@alias.example.com"]) == hub
     assert hub_for_addresses([]) is None
+
+
+def test_every_hub_addressed_is_found_and_one_hubs_mail_costs_one_query(
+    hub, other_hub, django_assert_num_queries
+):
+    every = Hub.objects.all_for_addresses
+    with django_assert_num_queries(1):
+        assert every(["family@hub.example.com", "family+tok@hub.example.com"]) == [hub]
+    assert every(["team@hub.example.com", "fam@alias.example.com"]) == [other_hub, hub]
+    assert every(["nobody@example.com"]) == []
