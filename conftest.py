@@ -18,6 +18,16 @@ def pytest_configure(config):
 
 
 @pytest.fixture(autouse=True)
+def _no_remembered_hub_addresses():
+    """Start every test with nothing remembered of the previous test's hubs (rolled back)."""
+    from hubs.address_cache import hub_addresses_forget
+
+    hub_addresses_forget()
+    yield
+    hub_addresses_forget()
+
+
+@pytest.fixture(autouse=True)
 def _clock_from_environment():
     """Start every test's clock at AIMP_TEST_CLOCK (ISO 8601) when set (`make sweep`)."""
     moment = os.environ.get("AIMP_TEST_CLOCK")

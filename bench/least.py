@@ -13,7 +13,7 @@ times the floor, no pipeline on django-anymail and Django meets the target.
 
 from django.db import connection, transaction
 
-from bench.drive import Reply, inbound_receiver, webhook_post_all
+from bench.drive import ANYMAIL_PATH, Reply, inbound_receiver, webhook_post_all
 from bench.models import FloorPost
 
 
@@ -25,7 +25,7 @@ def least_drive(replies: list[Reply], *, meeting_id: int) -> float:
         _store_understand_record(event, view)
 
     with inbound_receiver(least_receiver):
-        return webhook_post_all(replies)
+        return webhook_post_all(replies, path=ANYMAIL_PATH)
 
 
 def _meeting_view(meeting_id: int):

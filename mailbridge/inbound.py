@@ -29,19 +29,31 @@ def inbound_receive(
     Returns the stored row (the existing one for a duplicate), or None when no hub
     owns any recipient: such mail is still kept, hub NULL and status ignored.
     """
-    max_bytes = settings.AIMP_MAX_MESSAGE_BYTES
-    fp = fingerprint(raw, max_subject=settings.AIMP_MAX_SUBJECT_CHARS, max_bytes=max_bytes)
-    envelope = [str(a).strip().strip("<>").lower()[:320] for a in envelope_to if a][:50]
+    fp, envelope, owners = inbound_owners(raw, envelope_to, known=hub)
     if hub is not None:
         return _store(raw, source, envelope_from, envelope, fp, hub)
     # One copy per hub it was addressed to: two hubs of one deployment in one session
     # (an agent writes to every participant at once) each get the mail, as they would
     # from two servers. The first hub's row answers the door.
-    owners = Hub.objects.all_for_addresses(routing.hub_candidates(envelope, fp.recipients))
     rows = [_store(raw, source, envelope_from, envelope, fp, owner) for owner in owners]
     if not rows:
         _store(raw, source, envelope_from, envelope, fp, None)
     return rows[0] if rows else None
+
+
+def inbound_owners(raw: bytes, envelope_to: Sequence[str], *, known=None) -> tuple:
+    """Return (fingerprint, envelope recipients, hubs addressed) of one received message."""
+    fp = fingerprint(
+        raw, max_subject=settings.AIMP_MAX_SUBJECT_CHARS, max_bytes=settings.AIMP_MAX_MESSAGE_BYTES
+    )
+    envelope = [str(a).strip().strip("<>").lower()[:320] for a in envelope_to if a][:50]
+    if known is not None:
+        return fp, envelope, [known]
+    return (
+        fp,
+        envelope,
+        Hub.objects.all_for_addresses(routing.hub_candidates(envelope, fp.recipients)),
+    )
 
 
 def _store(raw, source, envelope_from, envelope, fp, hub) -> InboundMessage | None:

@@ -15,7 +15,7 @@ import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import InterfaceError, OperationalError, connection, transaction
+from django.db import IntegrityError, InterfaceError, OperationalError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -26,13 +26,18 @@ from mailbridge.dispatch import handler_for
 from mailbridge.dkim_check import dkim_verdict
 from mailbridge.errors import PrepareFirst, RetryLater
 from mailbridge.models import InboundMessage, OutboundMessage, UndeliverableAddress
+from mailbridge.posted import post_close_duplicate, post_open
 from mailbridge.reading import ParsedMail, read_message
+from mailbridge.retention import inbound_empty_close
 from mailbridge.routing import Classification
 from mailbridge.types import IncomingMail, MailKind
 
 logger = logging.getLogger(__name__)
 Status = InboundMessage.Status
 PROCESSABLE = (Status.RECEIVED, Status.RETRY)
+# A post not yet read (mailbridge.posted) is processed like received mail, and stays
+# `posted` through retries: only the transaction that handles it writes what it was.
+TAKEN = (*PROCESSABLE, Status.POSTED)
 MAX_PROCESS_ATTEMPTS = 6
 # A lost connection is usually back at once: the next sweep may take the message again.
 DATABASE_RETRY = timedelta(seconds=5)
@@ -66,6 +71,14 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
                 return outcome
         except RetryLater as exc:
             return _record_failure(inbound_id, now, f"retry later: {exc.reason}", retry=True)
+        except IntegrityError as exc:
+            # Writing an ESP post's mail met the same mail stored before (an ESP's retry
+            # with other bytes, or another door): that row had it; this one is a copy.
+            outcome = post_close_duplicate(inbound_id=inbound_id, now=now)
+            if outcome is not None:
+                return outcome
+            logger.exception("processing inbound %s failed", inbound_id)
+            return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
         except (OperationalError, InterfaceError) as exc:
             # The database went away or was busy (a dropped connection, a failover,
             # SQLite's "database is locked"): everything rolled back, so the message
@@ -86,13 +99,19 @@ def _process_locked(inbound_id: int, now: datetime, verdicts: dict[int, Verdict]
         row = (
             InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
             .select_related("hub")
-            .filter(id=inbound_id, status__in=PROCESSABLE, hub__isnull=False)
+            .filter(id=inbound_id, status__in=TAKEN)
             .first()
         )
-        if row is None:
+        if row is None or (row.hub_id is None and row.status != Status.POSTED):
             return "skipped"
-        if row.status == Status.RETRY and row.next_attempt_at and row.next_attempt_at > now:
+        if row.status != Status.RECEIVED and row.next_attempt_at and row.next_attempt_at > now:
             return "not-due"
+        if not row.raw:
+            return inbound_empty_close(inbound_id=row.id)
+        if row.status == Status.POSTED:
+            outcome = post_open(row, now)
+            if outcome is not None:
+                return outcome
         return _handle(row, now, verdicts)
 
 
@@ -115,15 +134,16 @@ def _record_failure(
     with transaction.atomic():
         row = (
             InboundMessage.objects.select_for_update()
-            .filter(id=inbound_id, status__in=PROCESSABLE)
+            .filter(id=inbound_id, status__in=TAKEN)
             .first()
         )
         if row is None:
             return "skipped"
         attempts = row.attempts + 1
         give_up = not retry or attempts >= MAX_PROCESS_ATTEMPTS
+        waiting = Status.POSTED if row.status == Status.POSTED else Status.RETRY
         InboundMessage.objects.filter(id=row.id).update(
-            status=Status.FAILED if give_up else Status.RETRY,
+            status=Status.FAILED if give_up else waiting,
             attempts=F("attempts") + 1,
             error=error[:4000],
             next_attempt_at=None if give_up else now + (delay or backoff(attempts)),
@@ -135,6 +155,8 @@ def _record_failure(
 def _finish(
     row: InboundMessage, now: datetime, status: str, decision: Classification, **extra
 ) -> str:
+    # An ESP post's mail is written with its outcome (mailbridge.posted.post_open).
+    extra = {**getattr(row, "opened_fields", {}), **extra}
     InboundMessage.objects.filter(id=row.id).update(
         status=status,
         kind=decision.kind.value,

@@ -95,20 +95,14 @@ def mail_retention_apply(*, now: datetime, days: int | None = None) -> dict:
     return counts
 
 
-def inbound_without_raw_close(inbound_id: int) -> bool:
-    """Close a processable row that has no raw message (True), so no job reads nothing.
+def inbound_empty_close(*, inbound_id: int) -> str:
+    """Close a processable row the job found without a raw message; return 'failed'.
 
     Retention only empties finished rows, but an admin's "process again" sends a
     finished row back to `retry`: processing an empty message would overwrite its
     recorded kind and outcome with a meaningless one.
     """
-    processable = (In.RECEIVED, In.RETRY)
-    empty = InboundMessage.objects.alias(raw_size=Length("raw")).filter(
-        id=inbound_id, status__in=processable, raw_size=0
-    )
-    if not empty.exists():
-        return False
-    InboundMessage.objects.filter(id=inbound_id, status__in=processable).update(
+    InboundMessage.objects.filter(id=inbound_id, status__in=(In.RECEIVED, In.RETRY)).update(
         status=In.FAILED, next_attempt_at=None, error=_with_note(NOT_PROCESSED)
     )
-    return True
+    return "failed"

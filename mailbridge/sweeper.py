@@ -51,18 +51,21 @@ def _due(queryset, *filters: Q, columns: tuple[str, ...] = ("id",)) -> list:
 def mailbridge_sweep(*, now: datetime) -> dict:
     """Re-enqueue overdue inbound and outbound rows; return how many of each."""
     In, Out = InboundMessage.Status, OutboundMessage.Status
-    # Rows without a hub are never processed; filtered here, since in SQL the planner
-    # would take "hub_id IS NOT NULL" for a reason to walk the hub index.
+    # Rows without a hub are never processed, but for ESP posts not yet read; filtered
+    # here, since in SQL the planner would take "hub_id IS NOT NULL" for a reason to
+    # walk the hub index.
     inbound_ids = [
         inbound_id
-        for inbound_id, hub_id in _due(
+        for inbound_id, hub_id, status in _due(
             InboundMessage.objects.all(),
             Q(status=In.RECEIVED, received_at__lte=now - LOST_JOB_AFTER),
+            Q(status=In.POSTED, received_at__lte=now - LOST_JOB_AFTER, next_attempt_at=None),
+            Q(status=In.POSTED, next_attempt_at__lte=now),
             Q(status=In.RETRY, next_attempt_at__lte=now),
             Q(status=In.RETRY, next_attempt_at__isnull=True),
-            columns=("id", "hub_id"),
+            columns=("id", "hub_id", "status"),
         )
-        if hub_id is not None
+        if hub_id is not None or status == In.POSTED
     ]
     stale = _due(
         OutboundMessage.objects.all(),

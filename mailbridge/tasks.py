@@ -10,10 +10,7 @@ logger = logging.getLogger(__name__)
 def process_inbound(inbound_id: int) -> str:
     """Process one stored inbound message (never one whose raw message was removed)."""
     from mailbridge.processing import inbound_process
-    from mailbridge.retention import inbound_without_raw_close
 
-    if inbound_without_raw_close(inbound_id):
-        return "failed"
     return inbound_process(inbound_id=inbound_id)
 
 

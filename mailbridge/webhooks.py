@@ -30,6 +30,13 @@ from django.http.multipartparser import MultiPartParserError
 from django.utils.crypto import constant_time_compare
 
 from mailbridge.body_limits import BodyRefused, body_take, webhook_body_limit
+from mailbridge.posted import (
+    esp_source,
+    message_bytes,
+    post_check,
+    post_store,
+    stored_as_posted,
+)
 
 logger = logging.getLogger(__name__)
 INBOUND_RECEIVER_UID = "mailbridge-anymail-inbound"
@@ -123,15 +130,11 @@ def _reject(view, request: HttpRequest, body: bytes, exc: Exception) -> HttpResp
 
         # Kept from tracking URLs too: an inbound message posted there is a member's mail.
         # A DatabaseError here is ours: it propagates (5xx) and the ESP posts again.
-        row = inbound_keep_rejected(raw=body, source=_source(esp), error=error)
+        row = inbound_keep_rejected(raw=body, source=esp_source(esp), error=error)
         logger.warning("webhook body rejected (%s), kept as inbound %s", kind, row.id)
     else:
         logger.warning("empty webhook body rejected: %s", error[:500])
     return _plain(400, f"Malformed {esp} webhook body ({kind}).")
-
-
-def _source(esp_name: str) -> str:
-    return f"webhook:{esp_name.lower().replace(' ', '_')}"
 
 
 def webhook_door(view_func: Callable) -> Callable:
@@ -156,6 +159,16 @@ def webhook_door(view_func: Callable) -> Callable:
             logger.warning("webhook body refused (%s): %s", exc.status, exc.reason)
             return _plain(exc.status, exc.reason)
         try:
+            if stored_as_posted(view):
+                # Checked and stored, read by the job (mailbridge.posted): the ESP's
+                # answer no longer waits for the MIME parse and the hub look-up.
+                post_check(view, request)
+                post_store(
+                    body=body,
+                    content_type=request.META.get("CONTENT_TYPE", ""),
+                    source=esp_source(view.esp_name),
+                )
+                return HttpResponse()
             return view.dispatch(request, *args, **kwargs)
         except (ReceiverFailed, *OURS):
             raise
@@ -163,13 +176,6 @@ def webhook_door(view_func: Callable) -> Callable:
             return _reject(view, request, body, exc)
 
     return door
-
-
-def _raw_bytes(message) -> bytes:
-    try:
-        return message.as_bytes()
-    except Exception:  # noqa: BLE001 - odd ESP-built messages: keep what can be kept
-        return message.as_string().encode("utf-8", "surrogateescape")
 
 
 @receiver(inbound, dispatch_uid=INBOUND_RECEIVER_UID)
@@ -180,11 +186,11 @@ def on_inbound(sender, event, esp_name, **kwargs) -> None:
     # Reading the message is reading the sender's body: an error here is a 400.
     message = event.message
     envelope_to = [message.envelope_recipient] if message.envelope_recipient else []
-    raw = _raw_bytes(message)
+    raw = message_bytes(message)
     try:
         inbound_receive(
             raw=raw,
-            source=_source(esp_name),
+            source=esp_source(esp_name),
             envelope_from=message.envelope_sender,
             envelope_to=envelope_to,
         )

@@ -10,6 +10,7 @@ one yearly RRULE gets the library's explicit transitions of those years instead.
 from __future__ import annotations
 
 import calendar
+import functools
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -34,8 +35,11 @@ def _offset(zone: ZoneInfo, instant: datetime) -> timedelta:
     return instant.astimezone(zone).utcoffset() or timedelta(0)
 
 
-def onsets(zone: ZoneInfo, year: int) -> list[Onset]:
+@functools.lru_cache(maxsize=512)
+def onsets(zone: ZoneInfo, year: int) -> tuple[Onset, ...]:
     """Every change of UTC offset in `year`, found to the minute."""
+    # Kept per zone and year: the search costs a few thousand conversions, and every
+    # confirmation's invite asks for the same three years of the same few zones.
     found = []
     moment = datetime(year, 1, 1, tzinfo=UTC)
     end = datetime(year + 1, 1, 1, tzinfo=UTC)
@@ -56,7 +60,7 @@ def onsets(zone: ZoneInfo, year: int) -> list[Onset]:
             name = high.astimezone(zone).tzname() or ""
             found.append(Onset(local, before, after, name, daylight=not standard))
         moment = later
-    return found
+    return tuple(found)
 
 
 def _byday(day: date) -> str:

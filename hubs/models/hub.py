@@ -6,6 +6,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models.functions import Lower
 
+from hubs import address_cache
 from hubs.models.scoping import HubScopedQuerySet
 
 
@@ -18,6 +19,18 @@ def validate_time_zone(value: str) -> None:
 def _without_plus(address: str) -> str:
     local, at, domain = address.partition("@")
     return f"{local.partition('+')[0]}{at}{domain}"
+
+
+def _remembered_owners(candidates: list[str]) -> "dict[str, Hub] | None":
+    """The owners of `candidates` from memory, or None when one of them must be asked."""
+    owners: dict[str, Hub] = {}
+    for candidate in candidates:
+        hub = address_cache.owner_remembered(candidate)
+        if hub is not None:
+            owners[candidate] = hub
+        elif address_cache.owner_remembered(_without_plus(candidate)) is None:
+            return None  # unknown: a stranger's address, or a hub not remembered
+    return owners or None
 
 
 class HubQuerySet(models.QuerySet):
@@ -43,6 +56,18 @@ class HubQuerySet(models.QuerySet):
         candidates = [c.lower() for c in candidates][:50]
         if not candidates:
             return []
+        owners = _remembered_owners(candidates)
+        if owners is None:
+            owners = self._owners(candidates)
+            for address, hub in owners.items():
+                address_cache.owner_remember(address, hub)
+        found: dict[int, Hub] = {}
+        for candidate in candidates:
+            if candidate in owners:
+                found.setdefault(owners[candidate].id, owners[candidate])
+        return list(found.values())
+
+    def _owners(self, candidates: list[str]) -> "dict[str, Hub]":
         owners: dict[str, Hub] = {
             h.email: h for h in self.filter(email__in=candidates, active=True).order_by()
         }
@@ -54,11 +79,7 @@ class HubQuerySet(models.QuerySet):
             aliases = HubAlias.objects.filter(email__in=missing, hub__active=True)
             for alias in aliases.select_related("hub"):
                 owners.setdefault(alias.email, alias.hub)
-        found: dict[int, Hub] = {}
-        for candidate in candidates:
-            if candidate in owners:
-                found.setdefault(owners[candidate].id, owners[candidate])
-        return list(found.values())
+        return owners
 
     def for_address(self, address: str) -> "Hub | None":
         """The active hub that `address` (primary or alias) belongs to, or None."""
@@ -162,8 +183,11 @@ class Hub(models.Model):
 
     def addresses(self) -> set[str]:
         """Every address of the hub (primary and aliases), lower-cased."""
-        aliases = self.aliases.values_list("email", flat=True)
-        return {self.email.lower(), *(a.lower() for a in aliases)}
+        aliases = address_cache.aliases_remembered(self.id)
+        if aliases is None:
+            aliases = frozenset(a.lower() for a in self.aliases.values_list("email", flat=True))
+            address_cache.aliases_remember(self.id, aliases)
+        return {self.email.lower(), *aliases}
 
 
 class HubAlias(models.Model):

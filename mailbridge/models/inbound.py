@@ -6,12 +6,15 @@ from hubs.models import Hub, HubScopedQuerySet
 class InboundMessage(models.Model):
     """One received message, stored raw before anything else happens to it.
 
-    `hub` is NULL only for webhook mail that names no hub address: such rows are
-    kept (status ignored) so nothing an ESP hands over is lost, and are never
-    processed. IMAP and SMTP always know the hub before storing.
+    `hub` is NULL for an ESP's post not yet read (status posted: `raw` holds the
+    body the ESP sent, `posted_type` its content type; the job turns it into the mail
+    it carries, see mailbridge/posted.py), and for mail that names no hub address:
+    such rows are kept (status ignored) so nothing an ESP hands over is lost, and are
+    never processed. IMAP and SMTP always know the hub before storing.
     """
 
     class Status(models.TextChoices):
+        POSTED = "posted"
         RECEIVED = "received"
         PROCESSING = "processing"
         RETRY = "retry"
@@ -26,6 +29,11 @@ class InboundMessage(models.Model):
     envelope_from = models.CharField(max_length=320, blank=True)
     envelope_to = models.JSONField(default=list, blank=True)
     raw = models.BinaryField()
+    posted_type = models.CharField(
+        max_length=300, blank=True, help_text="Content type of the ESP's post, while posted"
+    )
+    # An ESP posting the same body again finds the row, whatever the job made of it.
+    post_hash = models.CharField(max_length=64, null=True, blank=True, unique=True)
     message_id = models.CharField(max_length=255)
     body_hash = models.CharField(max_length=64)
     sender = models.CharField(max_length=320, blank=True, help_text="Lower-cased From address")
@@ -67,6 +75,11 @@ class InboundMessage(models.Model):
                 fields=["received_at"],
                 condition=models.Q(status="received"),
                 name="inbound_received_due",
+            ),
+            models.Index(
+                fields=["received_at"],
+                condition=models.Q(status="posted"),
+                name="inbound_posted_due",
             ),
             # SQLite's statistics make "status = 'retry' AND next_attempt_at IS NULL" look
             # like the whole table on the composite index above; this one holds retries only.

@@ -23,6 +23,15 @@ SENDGRID = "/anymail/sendgrid/inbound/"
 MULTIPART = MULTIPART_CONTENT
 
 
+def read_posts() -> list[str]:
+    """Run the job on every stored ESP post (the door stores them unread); their outcomes."""
+    from mailbridge.models import InboundMessage
+    from mailbridge.tasks import process_inbound
+
+    posted = InboundMessage.objects.filter(status=InboundMessage.Status.POSTED).order_by("id")
+    return [process_inbound(inbound_id) for inbound_id in posted.values_list("id", flat=True)]
+
+
 def browser() -> Client:
     """A client that sees what the ESP sees: a 500 is an answer, not a raised exception."""
     return Client(raise_request_exception=False)

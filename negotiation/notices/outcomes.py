@@ -15,7 +15,11 @@ from negotiation.notices.delivery import (
     mail_participant,
     mail_participants,
 )
-from negotiation.notices.language import in_reader_language, participant_language
+from negotiation.notices.language import (
+    in_reader_language,
+    participant_language,
+    participant_languages,
+)
 from negotiation.notices.tally import tally_text
 from negotiation.rendering import format_slot, names, reader_context, reader_tz, render
 from negotiation.services.state import MeetingState, best_pick
@@ -39,10 +43,11 @@ def confirmations_send(
     more, to a participant's new address.
     """
     mails = []
+    languages = participant_languages([p for p in people if not p.has_agent], meeting)
     for person in people:
         if person.has_agent:
             continue
-        with translation.override(participant_language(person, meeting)):
+        with translation.override(languages[person.id]):
             text = render(
                 "meetings/confirmation",
                 reader_context(
@@ -133,10 +138,11 @@ def _cancellation_send(
 def escalations_send(*, meeting: Meeting, state: MeetingState, cause_id: int | None) -> None:
     """The tally to every human; the initiator is asked to pick."""
     initiator = next(p for p in state.participants if p.is_initiator)
+    languages = participant_languages([p for p in state.participants if not p.has_agent], meeting)
     for person in state.participants:
         if person.has_agent:
             continue
-        with translation.override(participant_language(person, meeting)):
+        with translation.override(languages[person.id]):
             _escalation_send(meeting, state, person, initiator, cause_id)
 
 

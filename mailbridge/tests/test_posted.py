@@ -1,0 +1,158 @@
+"""An ESP's post is stored unread by the door and becomes its mail in the job, once."""
+
+import json
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from hubs.models import Member
+from mailbridge.models import InboundMessage, OutboundMessage
+from mailbridge.sweeper import mailbridge_sweep
+from mailbridge.tasks import process_inbound
+from mailbridge.tests import doors
+from mailbridge.tests.test_webhooks import AUTH, _member_mail, answered, postmark_payload  # noqa: F401
+from mailbridge.types import MailKind
+
+Status = InboundMessage.Status
+
+
+def _post(client, payload: dict):
+    body = json.dumps(payload).encode()
+    return client.post(doors.POSTMARK, body, content_type="application/json", **AUTH)
+
+
+def test_the_door_stores_the_post_as_it_came_and_the_job_makes_it_the_mail(
+    client,
+    hub,
+    member,
+    answered,  # noqa: F811
+):
+    payload = postmark_payload(_member_mail(hub, member), hub, member)
+    assert _post(client, payload).status_code == 200
+
+    row = InboundMessage.objects.get()
+    assert row.status == Status.POSTED and row.hub is None and not answered
+    assert json.loads(bytes(row.raw)) == payload and row.posted_type == "application/json"
+
+    assert process_inbound(row.id) == Status.DONE
+    row.refresh_from_db()
+    assert (row.hub, row.sender, row.message_id) == (hub, member.email, "<dinner-1@example.com>")
+    assert row.subject == "Dinner Friday?" and b"Message-ID: <dinner-1@example.com>" in row.raw
+    assert row.kind == MailKind.MEMBER_COMMAND and row.posted_type == ""
+    assert row.envelope_to == [hub.email] and len(answered) == 1
+
+
+def test_an_esp_retry_in_other_bytes_is_kept_as_a_duplicate_with_no_second_effect(
+    client,
+    hub,
+    member,
+    answered,  # noqa: F811
+):
+    payload = postmark_payload(_member_mail(hub, member), hub, member)
+    assert _post(client, payload).status_code == 200
+    # Postmark's retry of the same mail, its JSON written again with one field moved.
+    assert _post(client, {"Tag": "retry", **payload}).status_code == 200
+    assert doors.read_posts() == [Status.DONE, Status.IGNORED]
+
+    first, second = InboundMessage.objects.order_by("id")
+    assert first.status == Status.DONE and first.hub == hub
+    assert second.status == Status.IGNORED and second.error == f"duplicate of inbound {first.id}"
+    # The copy is found when its mail is written, after its handler ran: what the
+    # handler did is rolled back with it, so the member is answered once.
+    (answer,) = OutboundMessage.objects.all()
+    assert answer.cause_id == first.id and len(answered) == 2
+
+
+def test_a_post_to_two_hubs_gives_each_hub_its_row(
+    client,
+    hub,
+    other_hub,
+    member,
+    answered,  # noqa: F811
+):
+    other = other_hub
+    Member.objects.create(hub=other, email=member.email, name="Alice")
+    raw = _member_mail(hub, member, headers={"Cc": other.email})
+    payload = postmark_payload(raw, hub, member)
+    assert _post(client, payload).status_code == 200
+
+    assert doors.read_posts() == [Status.DONE]  # the copy has its own job
+    copy = InboundMessage.objects.get(hub=other)
+    assert process_inbound(copy.id) == Status.DONE
+    rows = InboundMessage.objects.order_by("id")
+    assert [(r.hub, r.status) for r in rows] == [(hub, Status.DONE), (other, Status.DONE)]
+    assert {mail.hub_id for mail in answered} == {hub.id, other.id}
+
+
+def test_a_post_for_no_hub_is_kept_ignored(client, hub, member):
+    raw = _member_mail(hub, member).replace(hub.email.encode(), b"nobody@elsewhere.example")
+    payload = postmark_payload(raw, hub, member)
+    payload["OriginalRecipient"] = "nobody@elsewhere.example"
+    assert _post(client, payload).status_code == 200
+    assert doors.read_posts() == [Status.IGNORED]
+    row = InboundMessage.objects.get()
+    assert row.hub is None and row.error == "no hub owns any recipient"
+    assert row.sender == member.email and row.message_id == "<dinner-1@example.com>"
+
+
+def test_a_failed_attempt_leaves_the_post_to_be_read_again(
+    client, hub, member, mail_handlers, monkeypatch
+):
+    calls = []
+
+    def flaky(mail):
+        calls.append(mail)
+        if len(calls) == 1:
+            raise ConnectionError("calendar server away")
+
+    mail_handlers[MailKind.MEMBER_COMMAND] = flaky
+    assert (
+        _post(client, postmark_payload(_member_mail(hub, member), hub, member)).status_code == 200
+    )
+    row = InboundMessage.objects.get()
+    assert process_inbound(row.id) == "failed"
+    row.refresh_from_db()
+    # An error that is no one's fault gives up at once, as for any mail; the post is kept.
+    assert row.status == Status.FAILED and "calendar server away" in row.error
+
+
+def test_a_retry_later_keeps_the_row_posted_until_it_is_read_for_good(
+    client, hub, member, mail_handlers
+):
+    from mailbridge.errors import RetryLater
+
+    calls = []
+
+    def busy(mail):
+        calls.append(mail)
+        if len(calls) == 1:
+            raise RetryLater("model busy")
+
+    mail_handlers[MailKind.MEMBER_COMMAND] = busy
+    assert (
+        _post(client, postmark_payload(_member_mail(hub, member), hub, member)).status_code == 200
+    )
+    row = InboundMessage.objects.get()
+    assert process_inbound(row.id) == "retry"
+    row.refresh_from_db()
+    assert row.status == Status.POSTED and row.hub is None and row.next_attempt_at is not None
+    assert process_inbound(row.id) == "not-due"
+
+    InboundMessage.objects.filter(id=row.id).update(next_attempt_at=timezone.now())
+    assert process_inbound(row.id) == Status.DONE
+    row.refresh_from_db()
+    assert row.hub == hub and row.status == Status.DONE and len(calls) == 2
+
+
+@pytest.mark.django_db
+def test_the_sweeper_hands_back_a_post_whose_job_was_lost(client, hub, member):
+    assert (
+        _post(client, postmark_payload(_member_mail(hub, member), hub, member)).status_code == 200
+    )
+    row = InboundMessage.objects.get()
+    now = timezone.now()
+    assert mailbridge_sweep(now=now)["inbound"] == 0  # its job may still be on its way
+    assert mailbridge_sweep(now=now + timedelta(minutes=3))["inbound"] == 1
+    row.refresh_from_db()
+    assert row.status == Status.DONE and row.hub == hub  # read by the job the sweep queued
