@@ -111,11 +111,23 @@ _ZH_NOT_NAMES = frozenset(
     ]
 )
 _OPTIONAL_AFTER = re.compile(
-    r"^\s*(?:\((?:optional|opt\.?|if\s+(?:free|available|possible))\)|\s*(?:is|as)\s+optional\b|"
-    r",?\s+if\s+(?:he|she|they)\s+(?:can|wants?|likes?|is\s+free|are\s+free)\b|[（(]?可选[）)]?|optionally)",
+    r"^[>)]?\s*(?:\((?:optional|opt\.?|if\s+(?:free|available|possible))\)|"
+    # "Bob and Erin are optional": the names listed before "are optional" are.
+    r"(?:(?:\s*(?:,|\band\b|&)\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)*\s*are|\s*(?:is|as))"
+    r"\s+(?:both\s+)?(?:an?\s+)?optional\b|"
+    r",?\s+if\s+(?:he|she|they)\s+(?:can|wants?|likes?|is\s+free|are\s+free)\b|"
+    r",?\s+if\s+(?:available|free|possible)\b|\s+(?:can|may)\s+join\s+if\b|"
+    r"\s+is\s+welcome\s+to\s+join\b|\s*[-–—(,]\s*nice\s+to\s+have\b|[（(]?可选[）)]?|optionally)",
     re.I,
 )
-_OPTIONAL_BEFORE = re.compile(r"(?:\boptional(?:ly)?\b\s*:?|可选\s*[:：]?)[^.\n;!?。；]*$", re.I)
+# "Optional: carol@example.com, dave@partner.org": the label holds to the end of its
+# sentence (a dot inside an address ends nothing); "Zhang Wei (optional)" and "Dave as
+# optional" are no label.
+_OPTIONAL_BEFORE = re.compile(
+    r"(?:(?<!\()(?<!\bas\s)(?<!\bis\s)(?<!\bare\s)(?<!\ban\s)\boptional(?:ly)?\b(?!\s*\))\s*:?|可选\s*[:：]?)(?:[^.\n;!?。；]|\.(?=\w))*$"
+    r"|\b(?:and|or)\s+maybe\s+$",
+    re.I,
+)
 
 
 _NAME_BEFORE_ADDRESS = re.compile(
@@ -123,9 +135,32 @@ _NAME_BEFORE_ADDRESS = re.compile(
 )
 _VERBS = frozenset({"invite", "add", "with", "and", "please", "include", "cc", "meet", "plus"})
 _VERB_WILL = re.compile(r"Will\s+(?:you|we|i|they|he|she|it|this|that|there)\b", re.I)
+# The verb opens its sentence ("Will this work?"); "with Will this afternoon" is the name.
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?:;\n]|[\"'(])\s*$")
 _LEFT_OUT = re.compile(
     r"\s*(?:won'?t|will\s+not|doesn'?t|does\s+not|isn'?t)\s+(?:be\s+)?(?:needed|necessary|"
     r"required|join(?:ing)?|com(?:e|ing))\b|\s+(?:is\s+)?not\s+(?:needed|required|invited)\b",
+    re.I,
+)
+
+
+# First names that are also words ("will", "may", "mark"): only ever capitalised.
+_WORD_NAMES = frozenset(
+    re.findall(
+        r"\w+",
+        "will may june april august mark bill rose grace hope joy faith art pat sue rob jack "
+        "frank dawn summer iris ivy lily daisy ray max guy chase drew hunter holly penny ruby "
+        "sandy sky gene sunny dean miles rich sterling norm",
+    )
+)
+_LOWER_LIST = re.compile(r"(?:\bw/|\bwith|[+&,]|\band)\s*$", re.I)
+
+
+# "..., not with Dave", "without Dave and Erin", "everyone except Bob": left out.
+_LEFT_OUT_BEFORE = re.compile(
+    r"(?:\bnot\s+(?:with|including|inviting)|\bwithout|\bexcept(?:\s+for)?|\bexcluding|"
+    r"\bbut\s+not|不要叫|不要请|不要约|不用叫|别叫|不要|除了)\s*"
+    r"(?:(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?\s*(?:,|\band\b|\bor\b|&|、|和)\s*)*$",
     re.I,
 )
 
@@ -157,6 +192,8 @@ def find_participants(
     notes: list[str] = []
 
     def add(key: str, pos: int, ref: ParticipantRef) -> None:
+        if _LEFT_OUT_BEFORE.search(body[:pos]):
+            return  # "not with Dave", "without Dave and Erin"
         if key not in found or pos < found[key][0]:
             previous = found.get(key)
             optional = ref.optional and (previous is None or previous[1].optional)
@@ -196,16 +233,25 @@ def find_participants(
         patterns = [_name_pattern(person.name, case_sensitive=False)]
         first = _first_name(person)
         if first and first != person.name and len(first_names.get(first.lower(), [])) == 1:
-            patterns.append(
-                _name_pattern(first, case_sensitive=True)
-            )  # "Will" the name, not the verb
+            # "Will" the name, not the verb; "carol" only when it is no word too.
+            case_sensitive = first.lower() in _WORD_NAMES
+            patterns.append(_name_pattern(first, case_sensitive=case_sensitive))
         for pattern in patterns:
             for m in pattern.finditer(body):
                 if any(s <= m.start() < e for s, e in covered):
                     continue
+                lower = m[0][:1].islower() and pattern is not patterns[0]
+                if lower and (
+                    not _LOWER_LIST.search(body[: m.start()])
+                    or re.match(r"['’]s\b", body[m.end() :])
+                ):
+                    continue  # "w/ carol + bob": lower case only in a list of people
                 if m[0].split()[0].lower() in bound:
                     continue  # "Carol (carol@guest.test) - the external Carol, not our Carol"
-                if _VERB_WILL.match(body, m.start()) or _LEFT_OUT.match(body, m.end()):
+                verb = _VERB_WILL.match(body, m.start()) and _SENTENCE_OPENS.search(
+                    body[: m.start()]
+                )
+                if verb or _LEFT_OUT.match(body, m.end()):
                     # "Will you set up...": the verb; "Will won't be needed": left out.
                     continue
                 covered.append(m.span())
@@ -219,6 +265,18 @@ def find_participants(
                         _is_optional(body, *m.span()),
                     ),
                 )
+
+    for person, start, end in _romanised_names(body, people):
+        if person.email.lower() == sender or any(s <= start < e for s, e in covered):
+            continue
+        covered.append((start, end))
+        add(
+            person.email.lower(),
+            start,
+            ParticipantRef(
+                person.name, person.email.lower(), person.kind, _is_optional(body, start, end)
+            ),
+        )
 
     for name, start, end in _listed_names(body):
         if any(s <= start < e or start <= s < end for s, e in covered):
@@ -242,6 +300,34 @@ def find_participants(
         )
     ordered = sorted(found.values(), key=lambda pair: pair[0])
     return tuple(ref for _, ref in ordered), tuple(notes)
+
+
+_ROMAN_NAME = re.compile(r"(?<![\w@.])(?-i:[A-Z][a-z]+)(?:[ -](?-i:[A-Z][a-z]+)){1,2}(?![\w@])")
+
+
+def _romanised_names(body: str, people: list[PersonRef]) -> list[tuple[PersonRef, int, int]]:
+    """ "Zhang Wei", "Wei Zhang" or "Li Na" for a person the hub knows as 张伟 or 李娜.
+
+    Only a person whose name is written in another script, only a full name (two or
+    three capitalised words, in either order), and only when its letters are exactly
+    the local part of that one person's address (zhangwei@, li.na@): a single "Wei"
+    or a Latin-named "Bob Jones" never goes this way.
+    """
+    by_letters: dict[str, list[PersonRef]] = {}
+    for person in people:
+        if re.search(r"[A-Za-z]", person.name) or "@" not in person.email:
+            continue
+        local = re.sub(r"[._-]", "", person.email.split("@")[0].lower())
+        if local.isalpha() and local.isascii():
+            by_letters.setdefault(local, []).append(person)
+    found = []
+    for m in _ROMAN_NAME.finditer(body):
+        words = re.split(r"[ -]", m[0].lower())
+        for letters in {"".join(words), "".join(reversed(words))}:
+            if len(by_letters.get(letters, [])) == 1:
+                found.append((by_letters[letters][0], m.start(), m.end()))
+                break
+    return found
 
 
 def _listed_names(body: str) -> list[tuple[str, int, int]]:

@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import NEGATION
-from negotiation.understanding.rules_dates import find_time_specs, resolve_dates
+from negotiation.understanding.request_weeks import request_specs
+from negotiation.understanding.rules_dates import resolve_dates
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import RequestContext, TimeWindow
@@ -32,14 +33,57 @@ _TODAY = re.compile(r"\btoday\b|今天", re.I)
 _EARLY_WEEK = re.compile(r"\bearly\s+(?:next|this|in\s+the)\s+week\b|下周初|本周初", re.I)
 _END_OF_WEEK = re.compile(r"\b(?:end\s+of|late)\s+(?:next|this|the)\s+week\b|下周末|周末前", re.I)
 _LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)\s*$", re.I)
+# 能不能, 可不可以: a question ("can or cannot"), not a refusal.
+_A_NOT_A = re.compile(r"能不能|可不可以|行不行|是不是|有没有|要不要|方不方便")
+_SEGMENT = re.compile(r",|，|\s[-–—]\s")
+# A part that is its own exception: "not Monday", "no mornings", "not before 2pm", 上午不行.
+_SELF_NEGATED = re.compile(
+    r"^\s*(?:not|no|never|除了|不要)\b|(?:不行|不可以|不方便|没空|不太方便)\s*$", re.I
+)
+# A part that says its days are free: "any other day this week is fine", 周四下午可以.
+_OFFERS = re.compile(
+    r"\b(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)\b|\b(?:works?|suits?)\b"
+    r"|都行|可以|没问题",
+    re.I,
+)
+# "migration go/no-go", "not a joke": words of negation that refuse no time.
+_NOT_REFUSING = re.compile(r"\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b", re.I)
 
 
-def _clauses(body: str) -> list[str]:
+def _negative(text: str) -> bool:
+    return bool(_NEGATION.search(_NOT_REFUSING.sub(" ", _A_NOT_A.sub("", text))))
+
+
+def _clauses(body: str, today: date) -> list[str]:
     # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
     parts = re.split(
         r"(?<=[.!?;])(?=\s|$)|[。！？；\n]|(?=\bbut\b)|,\s*so\b|但是|不过|所以", body, flags=re.I
     )
-    return [p for p in parts if p and p.strip()]
+    return [c for p in parts if p and p.strip() for c in _parts(p, today)]
+
+
+def _parts(clause: str, today: date) -> list[str]:
+    """A clause whose every negation is a part of its own ("next week, not Monday") as parts.
+
+    Otherwise the clause stays whole and its negation holds for all of it: "I can't do
+    Monday, Tuesday or Wednesday" refuses all three. So does "not Monday, Tuesday or
+    Wednesday": days after a refusal go with it unless they say they are free ("not
+    tomorrow - any other day this week is fine").
+    """
+    if not _negative(clause):
+        return [clause]
+    parts = _SEGMENT.split(clause)
+    if not all(_SELF_NEGATED.search(part) for part in parts if _negative(part)):
+        return [clause]
+    refused = False
+    for part in parts:
+        if _negative(part):
+            refused = refused or bool(request_specs(part, today))
+        elif refused and request_specs(part, today) and not _OFFERS.search(part):
+            # "not Monday, Tuesday or Wednesday", "not Monday, and Tuesday is also out":
+            # days after a refusal that do not say they are free may be refused too.
+            return [clause]
+    return parts
 
 
 def find_windows(
@@ -62,15 +106,18 @@ def find_windows(
     cut_out: list[tuple[int, int]] = []
     clause_specs: list[TimeSpec] = []
     context: list[TimeSpec] = []
-    for clause in _clauses(body):
-        negative = bool(_NEGATION.search(clause))
+    previous_negative = False
+    for clause in _clauses(body, today):
+        # "Monday is impossible, but Tuesday works": after a refusal, "but" offers.
+        contrast = previous_negative and bool(re.match(r"\s*but\b", clause, re.I))
+        previous_negative = negative = _negative(clause)
         excluding = False
         previous_end = 0
         zone, _, _ = find_zone(clause)  # "3pm UK time", 北京时间下午4点
         # "9am her time": a zone the rules cannot name; the day stands, the hour is asked.
         foreign = bool(_SOMEONE_ELSES_TIME.search(clause))
         today_said = bool(_TODAY.search(clause))
-        for spec in find_time_specs(clause, today):
+        for spec in request_specs(clause, today):
             if spec.problem:
                 continue
             if zone and spec.has_time:
@@ -84,6 +131,8 @@ def find_windows(
             # "any day this week except Wednesday", "but Mon and Fri", 除了周三: the days
             # after an exception word (and the list that goes on from it) are left out.
             excluding = bool(_EXCEPT.search(before)) or (excluding and bool(_LIST.match(before)))
+            if contrast and re.fullmatch(r"\s*but\s*", before, re.I):
+                excluding = False
             previous_end = spec.end
             if not spec.has_day:
                 if spec.minute_range and (negative or excluding):

@@ -17,6 +17,9 @@ def test_blind_requests_never_invite_anyone_or_offer_any_time_not_asked_for():
     report = run_requests(CASES)
     print("\nblind request corpus, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
+    # What each case that is not exact lacks, to group the misses by cause.
+    print("\n".join(f"  partial: {c}" for c in report.partial_cases))
+    print("\n".join(f"  unclear: {c}" for c in report.unclear_cases))
     assert not report.wrong_cases, "\n".join(report.wrong_cases)
     exact = sum(report.exact.values()) / len(CASES)
-    assert exact >= 0.46  # a floor that follows the rules as they improve
+    assert exact >= 0.93  # a floor that follows the rules as they improve

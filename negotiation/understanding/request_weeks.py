@@ -1,0 +1,136 @@
+"""Day words a request uses that reply reading does not need: spans of weeks and of dates.
+
+"the week after next", "next week or the week after", "this week or next", "later this
+week", "in the next two weeks", "March 10th or 11th", "between the 9th and the 11th".
+Each becomes TimeSpecs like those of rules_dates; nothing here changes how replies read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, timedelta
+
+from negotiation.understanding.rules_dates import find_time_specs
+from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds, week_monday
+
+_WEEK_AFTER_NEXT = re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", re.I)
+# "next week or the week after": both weeks.
+_NEXT_OR_AFTER = re.compile(
+    r"\bnext\s+week\s+or\s+the\s+(?:week\s+after|following\s+(?:one|week))(?!\s+next)\b", re.I
+)
+_THIS_OR_NEXT = re.compile(r"\bthis\s+week\s+or\s+(?:the\s+)?next(?:\s+(?:one|week))?\b", re.I)
+_LATER_THIS_WEEK = re.compile(r"\blater\s+(?:this|in\s+the)\s+week\b", re.I)
+_NEXT_WEEKS = re.compile(
+    r"\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(two|2|three|3)\s+weeks\b", re.I
+)
+# "this afternoon", "tonight": today, that part of the day.
+_THIS_PART = re.compile(r"\bthis\s+(?:morning|afternoon|evening)\b|\btonight\b", re.I)
+_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}
+# "March 10th or 11th": the bare day after a date is in the same month.
+_MORE_DAYS = re.compile(
+    r"\s*(?:,|\bor\b|\band\b|&|/)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+floor)"
+)
+_FLOOR = re.compile(r"\s*(?:floor|fl\.)", re.I)
+_RANGE_START = re.compile(r"\b(?:between|from)\s+$", re.I)
+_RANGE_JOIN = re.compile(r"^\s*(?:and|to|until|till|through|-|–)\s*$", re.I)
+
+
+def _weekdays(first: date, last: date, today: date) -> frozenset[date]:
+    days = (first + timedelta(days=i) for i in range((last - first).days + 1))
+    return frozenset(d for d in days if d.weekday() < 5 and d >= today)
+
+
+def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
+    """The clause with its week spans blanked out, and the specs those spans give."""
+    monday = week_monday(today)
+    specs: list[TimeSpec] = []
+
+    def take(m: re.Match[str], first: date, last: date) -> None:
+        days = _weekdays(first, last, today)
+        if days:
+            specs.append(TimeSpec(m.start(), m.end(), dates=days, broad=True))
+
+    blanked = clause
+    for pattern, weeks in (
+        (_NEXT_OR_AFTER, (1, 2)),
+        (_WEEK_AFTER_NEXT, (2, 2)),
+        (_THIS_OR_NEXT, (0, 1)),
+    ):
+        for m in pattern.finditer(blanked):
+            take(
+                m, monday + timedelta(days=7 * weeks[0]), monday + timedelta(days=7 * weeks[1] + 4)
+            )
+            blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _LATER_THIS_WEEK.finditer(blanked):
+        take(m, today + timedelta(days=1), monday + timedelta(days=4))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _THIS_PART.finditer(blanked):
+        parts = [p for p in find_time_specs(m[0].lower(), today) if p.minute_range]
+        if len(parts) == 1:
+            specs.append(replace(parts[0], start=m.start(), end=m.end(), dates=frozenset({today})))
+            blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _NEXT_WEEKS.finditer(blanked):
+        take(m, today, monday + timedelta(days=7 * (_COUNTS[m[1].lower()] - 1) + 4))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    return blanked, specs
+
+
+def request_specs(clause: str, today: date) -> list[TimeSpec]:
+    """Every day/time expression of a request's clause, with the spans above read too."""
+    blanked, weeks = week_specs(clause, today)
+    specs = sorted(find_time_specs(blanked, today) + weeks, key=lambda s: s.start)
+    # "the 2nd floor room": a floor, not the 2nd of the month.
+    specs = [s for s in specs if not (_single_date(s) and _FLOOR.match(clause, s.end))]
+    return _date_spans(clause, _more_days(clause, specs, today))
+
+
+def _single_date(spec: TimeSpec) -> date | None:
+    if spec.problem or spec.broad or spec.has_time or spec.weekdays is not None:
+        return None
+    return next(iter(spec.dates)) if spec.dates and len(spec.dates) == 1 else None
+
+
+def _more_days(clause: str, specs: list[TimeSpec], today: date) -> list[TimeSpec]:
+    """ "March 10th or 11th": each bare day after a date, as a date of that month."""
+    out = list(specs)
+    for spec in specs:
+        first = _single_date(spec)
+        end = spec.end
+        while first is not None:
+            m = _MORE_DAYS.match(clause, end)
+            if not m or any(s.start < m.end() and m.start() < s.end for s in out):
+                break
+            try:
+                day = first.replace(day=int(m[1]))
+            except ValueError:
+                break
+            if not in_bounds(day, today):
+                break
+            out.append(TimeSpec(m.start(1), m.end(), dates=frozenset({day})))
+            end = m.end()
+    return sorted(out, key=lambda s: s.start)
+
+
+def _date_spans(clause: str, specs: list[TimeSpec]) -> list[TimeSpec]:
+    """ "between the 9th and the 11th": every working day from the first to the last."""
+    out: list[TimeSpec] = []
+    skip = False
+    for here, after in zip(specs, [*specs[1:], None], strict=False):
+        if skip:
+            skip = False
+            continue
+        first, last = _single_date(here), after and _single_date(after)
+        if (
+            first
+            and last
+            and first < last <= first + timedelta(days=14)
+            and _RANGE_START.search(clause[: here.start])
+            and _RANGE_JOIN.match(clause[here.end : after.start])
+        ):
+            days = _weekdays(first, last, first) | {first, last}
+            out.append(replace(here, end=after.end, dates=frozenset(days)))
+            skip = True
+        else:
+            out.append(here)
+    return out
