@@ -207,6 +207,9 @@ AIMP_SMTP_PORT = env.int("AIMP_SMTP_PORT", default=2525)
 # A send interrupted this long ago (worker killed mid-send) is sent again by the
 # sweeper; keep it well above Q_TIMEOUT plus the SMTP timeout.
 AIMP_SENDING_STALE_SECONDS = env.int("AIMP_SENDING_STALE_SECONDS", default=900)
+# Each process remembers which hub owns an address, and a hub's aliases, this long
+# (hubs/address_cache.py): a change made in another process is seen after at most this.
+AIMP_HUB_CACHE_SECONDS = env.int("AIMP_HUB_CACHE_SECONDS", default=30)
 # Rounds one agent's protocol mail may start in one meeting; proposing once more escalates
 # (protocol mail skips the auto-reply filter, so this is what stops two machines looping).
 AIMP_AGENT_MAX_ROUNDS = env.int("AIMP_AGENT_MAX_ROUNDS", default=5)

@@ -117,12 +117,12 @@ def pipeline_drive(replies: list[Reply]) -> float:
 
 
 def pipeline_drive_split(
-    replies: list[Reply], *, queries: list | None = None
+    replies: list[Reply], *, queries: list | None = None, job_queries: list | None = None
 ) -> tuple[float, float]:
     """As pipeline_drive; return the seconds spent posting and the seconds processing.
 
     With `queries`, the product's SQL statements (webhook and job, not the bench's own
-    bookkeeping) are appended to it.
+    bookkeeping) are appended to it; with `job_queries` too, the job's go there.
     """
     from mailbridge.models import InboundMessage
     from mailbridge.tasks import process_inbound
@@ -133,7 +133,7 @@ def pipeline_drive_split(
     ids = list(
         InboundMessage.objects.filter(id__gt=last_id).order_by("id").values_list("id", flat=True)
     )
-    with _captured(queries):
+    with _captured(job_queries if job_queries is not None else queries):
         started = time.perf_counter()
         for inbound_id in ids:
             process_inbound(inbound_id)
@@ -156,9 +156,16 @@ def _captured(queries: list | None):
 
 def pipeline_queries(replies: list[Reply]) -> float:
     """Return the mean number of the product's SQL statements per message (webhook + job)."""
-    queries: list = []
-    pipeline_drive_split(replies, queries=queries)
-    return len(queries) / max(1, len(replies))
+    return sum(pipeline_statements(replies).values())
+
+
+def pipeline_statements(replies: list[Reply]) -> dict[str, float]:
+    """Return the mean number of the product's SQL statements per message, webhook and job."""
+    webhook: list = []
+    job: list = []
+    pipeline_drive_split(replies, queries=webhook, job_queries=job)
+    n = max(1, len(replies))
+    return {"webhook": len(webhook) / n, "job": len(job) / n}
 
 
 def outcome(session_ids: set[str]) -> dict:

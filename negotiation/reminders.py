@@ -61,3 +61,31 @@ def reminder_now(
     if due is None or now < due or now >= deadline:
         return False
     return not quiet.contains(now.astimezone(ZoneInfo(time_zone)))
+
+
+def reminders_next_check(
+    *,
+    sent: list[int],
+    round_start: datetime,
+    deadline: datetime,
+    delay: timedelta,
+    now: datetime,
+    at_most: timedelta,
+) -> datetime:
+    """When the reminder pass must look at a meeting again, its silent people having `sent`.
+
+    Their earliest due reminder (one held back by the night stays due: looked at on
+    every pass until the morning), never later than `at_most` from now, a bound for any
+    change no reset foresaw, and never after the window closes.
+    """
+    dues = [
+        due
+        for count in sent
+        if (
+            due := reminder_due_at(
+                sent=count, round_start=round_start, deadline=deadline, delay=delay
+            )
+        )
+        is not None
+    ]
+    return min([*dues, now + at_most, deadline])

@@ -65,6 +65,10 @@ class Meeting(models.Model):
     # The window check looked at this window and had nobody to name: it does not read
     # the meeting again until a new window starts (negotiation/services/window.py).
     window_checked = models.BooleanField(default=False, editable=False)
+    # Not before this moment can a reminder be due (negotiation/services/reminders.py):
+    # the reminder pass reads only meetings at or past it. NULL: not worked out yet, so
+    # the next pass looks (a new window, new options, a new participant reset it).
+    remind_after = models.DateTimeField(null=True, blank=True, editable=False)
     request_text = models.TextField(blank=True, help_text="What the initiator wrote, in full.")
     draft = models.JSONField(
         default=dict, blank=True, help_text="The partial request while information is missing."
@@ -91,6 +95,12 @@ class Meeting(models.Model):
                     status="negotiating", window_notice_sent=False, window_checked=False
                 ),
                 name="meeting_window_due",
+            ),
+            # The due index of the reminder pass: negotiating meetings only.
+            models.Index(
+                fields=["remind_after"],
+                condition=models.Q(status="negotiating"),
+                name="meeting_remind_due",
             ),
             models.Index(fields=["-created_at"], name="meeting_newest"),
         ]
@@ -149,7 +159,8 @@ class Meeting(models.Model):
         if effect.new_window:
             self.deadline = deadline
             self.window_notice_sent = self.window_checked = False
-            changed |= {"deadline", "window_notice_sent", "window_checked"}
+            self.remind_after = None
+            changed |= {"deadline", "window_notice_sent", "window_checked", "remind_after"}
         self.save(update_fields=sorted(changed))
 
     def open(self, *, deadline: datetime, also: Iterable[str] = ()) -> None:
@@ -203,7 +214,16 @@ class Meeting(models.Model):
         """Give silent participants until `deadline` (the initiator's `wait`)."""
         self.deadline = deadline
         self.window_notice_sent = self.window_checked = False
-        self.save(update_fields=["deadline", "window_notice_sent", "window_checked", "updated_at"])
+        self.remind_after = None
+        self.save(
+            update_fields=[
+                "deadline",
+                "window_notice_sent",
+                "window_checked",
+                "remind_after",
+                "updated_at",
+            ]
+        )
 
     def window_noticed(self) -> None:
         """Record that the initiator was told the window passed (once per window)."""

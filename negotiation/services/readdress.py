@@ -15,6 +15,7 @@ from negotiation.notices.outcomes import confirmations_send
 from negotiation.notices.short import short_notice_send
 from negotiation.services.events_log import event_write
 from negotiation.services.outcomes import meeting_ics
+from negotiation.services.reminders import meetings_reminders_reset
 from negotiation.services.state import (
     LOCATION,
     TIME,
@@ -57,6 +58,7 @@ def participant_readdress(
         old = person.email
         person.email, person.undeliverable = email, False
         person.save(update_fields=["email", "undeliverable"])
+        meetings_reminders_reset(meeting_ids=[meeting.pk])  # reachable again: may be due
         event_write(
             meeting=meeting,
             kind=Event.Kind.READDRESSED,

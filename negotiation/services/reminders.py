@@ -9,7 +9,12 @@ from django.db import transaction
 
 from negotiation.models import Event, Meeting, Participant
 from negotiation.notices.reminders import remind_ack_send, reminder_send
-from negotiation.reminders import MAX_REMINDERS, QuietHours, reminder_now
+from negotiation.reminders import (
+    MAX_REMINDERS,
+    QuietHours,
+    reminder_now,
+    reminders_next_check,
+)
 from negotiation.rendering import reader_tz
 from negotiation.services.events_log import HUB_ACTOR, event_write
 from negotiation.services.state import (
@@ -25,19 +30,34 @@ from negotiation.services.state import (
 _ROUND_STARTS = (Event.Kind.STARTED, Event.Kind.RESCHEDULED, Event.Kind.OPTIONS_ADDED)
 
 
+# However sure the reset points are (a new window, new options, a new participant, an
+# address made good, the hub's settings), a meeting is looked at again at least this often.
+RECHECK_AT_LEAST = timedelta(hours=6)
+
+
 def meetings_remind(*, now: datetime) -> int:
     """Remind every silent participant whose reminder is due; return how many were sent."""
-    # Unordered: the model's order (newest first) would walk every meeting by date.
-    open_meetings = (
-        Meeting.objects.filter(
-            status=Meeting.Status.NEGOTIATING, deadline__gt=now, hub__reminder_delay_hours__gt=0
+    # Only meetings whose next reminder may be due (the meeting_remind_due index): one
+    # query per condition, unordered, so each is read from the index (see the sweeper).
+    negotiating = Meeting.objects.filter(status=Meeting.Status.NEGOTIATING).order_by()
+    due = set()
+    for condition in ({"remind_after__isnull": True}, {"remind_after__lte": now}):
+        due.update(
+            negotiating.filter(
+                deadline__gt=now, hub__reminder_delay_hours__gt=0, **condition
+            ).values_list("pk", flat=True)
         )
-        .order_by()
-        .values_list("pk", flat=True)
-    )
-    return sum(
-        len(meeting_reminders_send(meeting=Meeting(pk=pk), now=now)) for pk in list(open_meetings)
-    )
+    return sum(len(meeting_reminders_send(meeting=Meeting(pk=pk), now=now)) for pk in sorted(due))
+
+
+def meetings_reminders_reset(*, meeting_ids=None, hub_id: int | None = None) -> int:
+    """Have the next reminder pass look at these meetings (or all of a hub's) again."""
+    meetings = Meeting.objects.filter(status=Meeting.Status.NEGOTIATING)
+    if meeting_ids is not None:
+        meetings = meetings.filter(pk__in=list(meeting_ids))
+    if hub_id is not None:
+        meetings = meetings.filter(hub_id=hub_id)
+    return meetings.exclude(remind_after=None).update(remind_after=None)
 
 
 def meeting_reminders_send(
@@ -62,9 +82,11 @@ def meeting_reminders_send(
         round_start = _round_start(meeting)
         quiet = QuietHours(hub.quiet_hours_start, hub.quiet_hours_end)
         reminded = []
+        silent = []
         for person in people:
             if not _silent(person, votes, live):
                 continue
+            silent.append(person)
             zone = reader_tz(person, meeting)
             if asked:  # the organiser's "remind": now, within the same caps
                 due = person.reminders_sent < MAX_REMINDERS and not quiet.contains(
@@ -103,6 +125,15 @@ def meeting_reminders_send(
                 inbound_id=inbound_id,
                 detail={"participants": [p.email for p in reminded], "asked": asked},
             )
+        meeting.remind_after = reminders_next_check(
+            sent=[person.reminders_sent for person in silent],
+            round_start=round_start,
+            deadline=meeting.deadline,
+            delay=timedelta(hours=hub.reminder_delay_hours),
+            now=now,
+            at_most=RECHECK_AT_LEAST,
+        )
+        Meeting.objects.filter(pk=meeting.pk).update(remind_after=meeting.remind_after)
         return reminded
 
 

@@ -3,7 +3,7 @@
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from negotiation.reminders import QuietHours, reminder_due_at, reminder_now
+from negotiation.reminders import QuietHours, reminder_due_at, reminder_now, reminders_next_check
 
 UTC = ZoneInfo("UTC")
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -43,3 +43,26 @@ def test_nothing_at_night_nothing_after_the_window():
     assert not reminder_now(now=night, time_zone="Asia/Tokyo", quiet=quiet, **common)
     late = START + 3 * DAY
     assert not reminder_now(now=late, time_zone="Europe/Berlin", quiet=quiet, **common)
+
+
+def next_check(sent, now, window=timedelta(hours=72)):
+    return reminders_next_check(
+        sent=sent,
+        round_start=START,
+        deadline=START + window,
+        delay=DAY,
+        now=now,
+        at_most=timedelta(hours=1),
+    )
+
+
+def test_the_next_check_is_the_earliest_due_reminder_bounded_by_an_hour_and_the_window():
+    # Before anyone is due: at the latest an hour on (a change no reset foresaw).
+    assert next_check([0, 1], now=START) == START + timedelta(hours=1)
+    assert next_check([0, 1], now=START + timedelta(hours=23, minutes=30)) == START + DAY
+    # One reminder sent, the other person's still due (held by the night): look again now.
+    later = START + timedelta(hours=30)
+    assert next_check([1, 0], now=later) == START + DAY
+    # Nobody silent, or everyone reminded twice: only the hourly look, up to the window's end.
+    assert next_check([], now=later) == later + timedelta(hours=1)
+    assert next_check([2, 2], now=START + timedelta(hours=71, minutes=30)) == START + 3 * DAY

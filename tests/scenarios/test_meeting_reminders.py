@@ -94,3 +94,31 @@ def test_status_by_mail_says_who_was_reminded(asked):
     with at(timedelta(hours=25)):
         answer = chat.write("alice@example.com", "status", subject="status")
     assert "Carol (reminded once)" in to(answer, "alice@example.com").body
+
+
+def test_the_reminder_pass_reads_only_meetings_whose_reminder_may_be_due(
+    asked, django_assert_num_queries
+):
+    team, chat, meeting = asked
+    assert tick(chat, timedelta(minutes=5)) == []  # the first pass works out when
+    meeting.refresh_from_db()
+    assert meeting.remind_after == START + timedelta(hours=6, minutes=5)  # 6-hourly at least
+    # Until then a pass reads no meeting: the two due-index queries and the window check.
+    with at(timedelta(minutes=30)), django_assert_num_queries(3):
+        check_response_windows()
+    assert tick(chat, timedelta(hours=19)) == []
+    meeting.refresh_from_db()
+    assert meeting.remind_after == START + timedelta(hours=24)  # Carol's first reminder
+    assert [m.to for m in tick(chat, timedelta(hours=24, minutes=5))] == [["carol@example.com"]]
+
+
+def test_the_hubs_reminder_settings_have_every_open_meeting_looked_at_again(asked):
+    team, chat, meeting = asked
+    tick(chat, timedelta(minutes=5))
+    hub = meeting.hub
+    hub.reminder_delay_hours = 2
+    hub.save()
+    meeting.refresh_from_db()
+    assert meeting.remind_after is None
+    # The next pass finds Carol due under the new delay, at once.
+    assert [m.to for m in tick(chat, timedelta(hours=2, minutes=5))] == [["carol@example.com"]]
