@@ -15,13 +15,24 @@ FILLERS = frozenset(
         # Order words as discourse ("First, A works"); as ordinals they are masked first.
         "first",
         "firstly",
-        # Coming to a place ("I'll come to the office"); "can't come" is a decline first.
+        # Coming to a place ("I'll come to the office", "I'll dial in on Zoom"); "can't
+        # come" is a decline first.
+        "dial",
         "come",
+        # Emphasis that changes no verdict ("Zoom obviously", "honestly C").
+        "obviously",
+        "much",
+        "honestly",
+        "certainly",
+        "absolutely",
+        "totally",
         "coming",
         # Asking for something else: "can we use Teams?", "push it to Thursday".
         "use",
         "using",
         "push",
+        "move",
+        "shift",
         "chance",
         "anyway",
         "i",
@@ -226,7 +237,7 @@ FILLERS = frozenset(
     ]
 )
 CJK_FILLERS = frozenset(
-    "到来抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它见"
+    "太吗到来抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它见"
 )
 
 # Wishes and thanks that carry no answer, masked before reading: "Good luck!" is no
@@ -239,4 +250,11 @@ PLEASANTRIES = (
     r"\btake\s+care\b",
     r"\bthanks\s+for\s+(?:organi[sz]ing|setting\s+(?:this|it)\s+up|sorting\s+this)\b",
     r"祝(?:一切)?顺利",
+    r"\bafter\s+all\b",
+    # A softener, not a condition: "Office 3F if possible" asks for the office.
+    r"\bif\s+(?:at\s+all\s+)?possible\b",
+    r"不好意思",
+    r"\bin\s+a\s+(?:rush|hurry)\b",
+    # "the last place on the list": where an option stands, nothing more.
+    r"\b(?:on|in|from)\s+(?:the|your)\s+(?:list|invite|invitation)\b",
 )

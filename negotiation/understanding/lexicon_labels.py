@@ -25,6 +25,19 @@ LABEL_FOLLOWERS = frozenset(
         "great",
         "please",
         "for",
+        # "C clashes with the board call", "B doesn't work": a verdict after the label.
+        "clashes",
+        "clash",
+        "conflicts",
+        "collides",
+        "doesn't",
+        "won't",
+        "isn't",
+        "wouldn't",
+        # "Actually, B instead.": the option that replaces the answer before.
+        "instead",
+        # "C = 16:30 here": the option restated.
+        "=",
         # "A at the office", "B on Zoom", "C via Teams": the article never stands there.
         "at",
         "on",

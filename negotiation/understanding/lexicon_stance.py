@@ -48,6 +48,7 @@ NONE_PHRASES = (
     r"\bno\s+(?:option|time|slot|place|location|day)s?\s+(?:works?|suits?|is\s+good)\b",
     r"\b(?:can'?t|cannot|can\s+not)\s+(?:do|make)\s+any\s+(?:of\s+(?:them|these|those|the\s+\w+))?",
     r"\bnot\s+any\s+of\s+(?:them|these|those)\b",
+    r"\b(?:won'?t|will\s+not|not)\s+be\s+able\s+to\s+(?:do|make)\s+any\s+of\s+(?:them|these|those|the\s+\w+)",
     r"都不行",
     r"都不可以",
     r"都不合适",
@@ -61,7 +62,7 @@ NONE_PHRASES = (
 DECLINE_PHRASES = (
     r"^\W*declin(?:e|ed|ing)\b",
     # Someone else goes, or the meeting goes on without them: they withdraw.
-    r"\b(?:go\s+ahead|carry\s+on|proceed|start|meet)\s+without\s+me\b",
+    r"\b(?:go\s+ahead|go\s+on|carry\s+on|proceed|start|meet)\s+without\s+me\b",
     r"\b(?:can|will|could)\s+(?:represent|cover\s+for|stand\s+in\s+for|go\s+for)\s+me\b",
     r"\bin\s+my\s+place\b",
     r"你们先开",
@@ -75,6 +76,18 @@ DECLINE_PHRASES = (
     r"\b(?:have|need)\s+to\s+decline\b",
     r"\bi\s+decline\b",
     r"\bsit\s+this\s+one\s+out\b",
+    r"\btake\s+me\s+off\s+(?:this\s+one|the\s+(?:invite|invitation|list|meeting))\b",
+    r"\bnot\s+going\s+to\s+(?:be\s+able\s+to\s+)?(?:make\s+it|attend|join|come|be\s+there)\b",
+    r"\bnot\s+going\s+to\s+make\s+the\s+(?:meeting|call|session|review)\b",
+    r"\b(?:have\s+to|going\s+to|will|i'?ll)\s+(?:have\s+to\s+)?miss\s+(?:this\s+one|this\s+meeting|the\s+meeting)\b",
+    r"\bbow\s+out\b",
+    r"\bi'?m\s+out\s*(?:[.,!;]|$)",
+    r"\b(?:going\s+to|gonna|will|i'?ll)\s+(?:have\s+to\s+)?skip\s+(?:this\s+one|this\s+meeting|it)\b",
+    r"\bnot\s+(?:be\s+)?available\s+for\s+(?:this|the)\s+(?:one|meeting|call|session)\b",
+    r"^\W*(?:my\s+)?regrets\W*$",
+    r"^\W*(?:(?:sorry|unfortunately)\W+)?not\s+this\s+time\W*$",
+    r"\b(?:don'?t|no\s+need\s+to)\s+wait\s+for\s+me\b",
+    r"退出",
     r"\bwon'?t\s+be\s+(?:joining|attending|coming)\b",
     r"\bnot\s+(?:coming|attending|joining)\b",
     r"去不了",
@@ -257,6 +270,32 @@ CHANGE_OF_MIND = MISTAKES + (
     r"我的意思是",
     r"我改",
     r"改一下",
+)
+
+# Negations read in replies only (requests read NEGATION as it is): away from the office.
+REPLY_NEGATION = (r"\bout\s+of\s+the\s+office\b", r"\booo\b")
+
+# Read in replies only (requests read CHANGE_OF_MIND as it is): more ways to say the
+# answer before was a mistake ("B, typo, meant C"), and more marks of a change of mind.
+REPLY_MISTAKES = (
+    r"\bcorrection\s+to\s+my\s+(?:last|earlier|previous|first)\s+(?:reply|mail|email|e-mail|message)\b",
+    r"\bwrong\s+(?:one|option|letter|label|day)\b",
+    r"\b(?:let\s+me\s+)?correct(?:ing)?\s+(?:that|myself|my\s+(?:answer|reply|vote))\b",
+    r"\bmeant(?:\s+to\s+(?:say|write|type|put))?\b",
+    r"\btypo\b",
+    r"\b(?:ignore|disregard|scratch)\s+(?:that|this|(?:my|the)\s+(?:earlier|previous|last|first|other)"
+    r"\s+(?:reply|mail|email|e-mail|message|answer))\b",
+    r"\bmixed\s+up\b|\bmix-?up\b",
+)
+REPLY_CHANGES = (
+    # "C works. Edit: both C and A": what follows the edit replaces the answer.
+    r"(?:^|\n)\W*(?:edit(?:ed)?|update)\s*:",
+    r"\bnever\s*mind\b",
+    r"\blet\s+me\s+rephrase\b",
+    r"\bchange\s+(?:it\s+)?to\b",
+    r"\bchange\s+of\s+plans?\b",
+    r"\b(?:switch|move|change)\s+(?:me|my\s+(?:answer|vote|reply))\s+to\b",
+    r"等一下",
 )
 
 EXCEPT = (r"\bexcept(?:\s+for)?\b", r"\bapart\s+from\b", r"\bother\s+than\b", r"除了")

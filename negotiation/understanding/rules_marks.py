@@ -112,7 +112,14 @@ def _fix_word(match: re.Match[str]) -> str:
     ]
     # Only words that start like a day name ("tu", "we", "th"...) are candidates, so an
     # ordinary word two edits from a day ("sundae", "mundane") is left alone.
-    close = [day for day in close if day[:2] == lower[:2] or day[0] == lower[0] == "w"]
+    close = [
+        day
+        for day in close
+        # "Teusday": the second and third letters swapped still start like the day.
+        if day[:2] == lower[:2]
+        or day[0] == lower[0] == "w"
+        or day[:3] == lower[0] + lower[2] + lower[1]
+    ]
     return close[0] if len(close) == 1 else word
 
 

@@ -1,9 +1,11 @@
 """Options named by their place in the list: "the first one", "the last two", 前两个, 第二个地点.
 
 An ordinal points at times when a time word stands with it ("the first two times",
-第一个时间), at places with a place word ("the second place", 第一个地点); "the first one"
-or 第一个 alone could be either list, so it is asked about (an OrdinalRef with no ids)
-unless the invitation has only one list. Only unmistakable shapes are read: "the first" or "first one/two/option",
+第一个时间) or when it can only rank times ("the earliest one"), at places with a place
+word ("the second place", 第一个地点). "The first one" or 第一个 alone could be either
+list (blind labellers disagreed): it is marked guessed, and the reply reads it as a time
+only when the place is answered apart ("the first two work, second place"); a place word
+next to it makes it an OrdinalRef with no ids, asked about. Only unmistakable shapes are read: "the first" or "first one/two/option",
 never a bare "first" ("First, A works") or a bare number ("option two" could be B or 2).
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from negotiation.understanding.rules_places import find_places, fold
 from negotiation.understanding.types import Item, MeetingView
 
 _EN_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
@@ -23,13 +26,15 @@ _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1
 _NOUN = r"(?:ones?|options?|times?|slots?|dates?|days?|places?|locations?|venues?)"
 _PLACE_NOUN = re.compile(r"place|location|venue|地点|地方", re.I)
 _TIME_NOUN = re.compile(r"time|slot|date|day|时间", re.I)
+# Place words beside a bare ordinal make it a place's rank as likely as a time's.
+_WHERE = re.compile(r"\b(?:where|room|venue|location|online|in\s+person)\b|哪里|线上|线下", re.I)
 _EN = re.compile(
     rf"\b(?:the\s+)?(?P<which>first|last|earliest|latest|second|third|fourth|fifth|middle)"
     rf"(?:\s+(?P<count>two|three))?(?:\s+(?P<noun>{_NOUN}))?\b",
     re.I,
 )
 _ZH = re.compile(
-    r"(?:第(?P<nth>[一二三四五1-5])|(?P<edge>前|后|最后)(?P<count>[一二两三1-3])?)"
+    r"(?:(?P<back>倒数)?第(?P<nth>[一二三四五1-5])|(?P<edge>前|后|最后)(?P<count>[一二两三1-3])?)"
     r"个?(?P<noun>时间|地点|地方|选项)?"
 )
 
@@ -49,6 +54,7 @@ class OrdinalRef:
     end: int
     item: Item
     ids: tuple[str, ...]
+    guessed: bool = False  # no time or place word: the times by default
 
 
 def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
@@ -58,17 +64,22 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
         has_the = m[0].lower().startswith("the")
         if re.search(r"\b(?:my|our|your|his|her|their)\s+$", text[: m.start()], re.I):
             continue  # "A is my second choice": a rank of preference, not an option
-        if not (has_the or m["noun"] or m["count"]):
+        if not (has_the or m["noun"] or m["count"] or _paired(text, m)):
             continue  # "First, A works": a word of order, not an option
-        if m["which"].lower() in ("earliest", "latest", "last") and not (has_the or m["noun"]):
+        if m["which"].lower() in ("earliest", "latest", "last") and not (
+            has_the or m["noun"] or _paired(text, m)
+        ):
             continue
         if not m["noun"] and not _FOLLOWERS.match(text, m.end()):
             continue
         if m["count"] and m["which"].lower() not in ("first", "last", "earliest", "latest"):
             continue  # "the middle two", "the second two": left unread, so asked about
-        item = _item(m["noun"] or "", view)
+        temporal = m["which"].lower() in ("earliest", "latest")
+        noun = m["noun"] if not _bare(m["noun"]) else _implied_noun(text, m) or m["noun"]
+        item = "time" if temporal else _item(noun or "", view, text)
         indexes = _en_indexes(m["which"].lower(), _EN_COUNT.get((m["count"] or "").lower(), 1))
-        ref = _ref(m.start(), m.end(), item, indexes, view)
+        guessed = _bare(noun) and not temporal  # nothing but a time is "the earliest"
+        ref = _ref(m.start(), m.end(), item, indexes, view, guessed=guessed)
         if ref:
             found.append(ref)
     for m in _ZH.finditer(text):
@@ -76,25 +87,86 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue  # 前 alone is "before"
         if m["edge"] == "后" and not m["count"]:
             continue
-        item = _item(m["noun"] or "", view)
+        noun = m["noun"] if not _bare(m["noun"]) else _implied_noun(text, m) or m["noun"]
+        item = _item(noun or "", view, text)
         if m["nth"]:
-            indexes = [_ZH_DIGITS[m["nth"]] - 1]
+            nth = _ZH_DIGITS[m["nth"]]
+            indexes = [-nth] if m["back"] else [nth - 1]  # 倒数第二个: the last but one
         else:
             count = _ZH_DIGITS[m["count"]] if m["count"] else 1
             indexes = list(range(count)) if m["edge"] == "前" else [-(i + 1) for i in range(count)]
-        ref = _ref(m.start(), m.end(), item, indexes, view)
+        ref = _ref(m.start(), m.end(), item, indexes, view, guessed=_bare(noun))
         if ref:
             found.append(ref)
     return found
 
 
-def _item(noun: str, view: MeetingView) -> Item | None:
+_KIND = r"(?P<noun>times?|slots?|dates?|days?|places?|locations?|venues?|时间|地点)"
+# Where a bare ordinal takes its list from the words around it: "the first and third
+# times", "the second for the place", "time: the second one".
+_SHARED_NOUN = re.compile(
+    rf"\s*(?:,|and|or|&|和|或)\s*(?:the\s+)?(?:first|second|third|fourth|fifth|last|middle)"
+    rf"\s+{_KIND}\b",
+    re.I,
+)
+_FOR_NOUN = re.compile(rf"\s+for\s+(?:the\s+)?{_KIND}\b", re.I)
+_NOUN_BEFORE = re.compile(rf"(?:^|[\s(]){_KIND}\s*[:=：]\s*$", re.I)
+
+
+def _implied_noun(text: str, ordinal: re.Match[str]) -> str | None:
+    for m in (_SHARED_NOUN.match(text, ordinal.end()), _FOR_NOUN.match(text, ordinal.end())):
+        if m:
+            return m["noun"]
+    before = _NOUN_BEFORE.search(text[: ordinal.start()])
+    return before["noun"] if before else None
+
+
+_BARE_PAIR = re.compile(
+    r"^(?:first|last|second|third|middle)\s+(?:and|or|&)\s+(?:the\s+)?"
+    r"(?:first|last|second|third|middle)\b",
+    re.I,
+)
+
+
+def _paired(text: str, m: re.Match) -> bool:
+    """ "first and last", "second or third": two order words joined name two options."""
+    if _BARE_PAIR.match(text, m.start()):
+        return True
+    before = text[: m.start()]
+    return bool(re.search(r"\b(?:first|last|second|third|middle)\s+(?:and|or|&)\s+$", before, re.I))
+
+
+def _item(noun: str, view: MeetingView, clause: str) -> Item | None:
     if _PLACE_NOUN.search(noun):
         return "location"
     if _TIME_NOUN.search(noun):
         return "time"
     lists = [item for item in ("time", "location") if view.ids(item)]
-    return lists[0] if len(lists) == 1 else None  # "the first one": which list?
+    if len(lists) == 1:
+        return lists[0]
+    if _PLACE_NOUN.search(clause) or _WHERE.search(clause):
+        return None  # "the first one for the meeting room": which list?
+    return "time" if view.ids("time") else None
+
+
+def _bare(noun: str | None) -> bool:
+    """No time or place word: "the first", "the first one", "second option", 第一个."""
+    return not (noun and (_PLACE_NOUN.search(noun) or _TIME_NOUN.search(noun)))
+
+
+def guess_is_unsafe(sentence: str, view: MeetingView) -> bool:
+    """True when a bare ordinal ("the first one") follows a place in its sentence."""
+    place_options = tuple(o for o in view.options if o.item == "location")
+    for ref in find_ordinals(sentence, view):
+        if ref.ids and not ref.guessed:
+            continue
+        before = sentence[: ref.start]
+        # "Zoom, the first one", "for the place, the first one": the rank of a place.
+        if _PLACE_NOUN.search(before) or _WHERE.search(before):
+            return True
+        if find_places(fold(before), place_options)[1].hits:
+            return True
+    return False
 
 
 def _en_indexes(which: str, count: int) -> list[int] | str:
@@ -109,7 +181,13 @@ def _en_indexes(which: str, count: int) -> list[int] | str:
 
 
 def _ref(
-    start: int, end: int, item: Item | None, indexes: list[int] | str, view: MeetingView
+    start: int,
+    end: int,
+    item: Item | None,
+    indexes: list[int] | str,
+    view: MeetingView,
+    *,
+    guessed: bool = False,
 ) -> OrdinalRef | None:
     if item is None:
         return OrdinalRef(start, end, "time", ())
@@ -125,8 +203,46 @@ def _ref(
         indexes = [len(ids) // 2]
     if not ids or any(i >= len(ids) or -i > len(ids) for i in indexes):
         return None
-    return OrdinalRef(start, end, item, tuple(dict.fromkeys(ids[i] for i in indexes)))
+    ids = tuple(dict.fromkeys(ids[i] for i in indexes))
+    return OrdinalRef(start, end, item, ids, guessed and len(view.ids("location")) > 0)
 
 
 def _start_key(option) -> str:
     return option.start.isoformat() if option.start else option.id
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_ALL_N = re.compile(
+    r"\b(?:all|each\s+of\s+the)\s+(?P<n>two|three|four|five)\b"
+    r"(?:\s+(?P<noun>times?|slots?|dates?|days?|options?|places?|locations?|venues?|of\s+them))?",
+    re.I,
+)
+
+
+def spell_all_of_count(text: str, view: MeetingView) -> str:
+    """ "all three work": "all times work" when exactly the times are three; else as written."""
+
+    def spelt(m: re.Match[str]) -> str:
+        n, noun = _COUNTS[m["n"].lower()], (m["noun"] or "").lower()
+        if _PLACE_NOUN.search(noun):
+            items = ["location"]
+        elif _TIME_NOUN.search(noun):
+            items = ["time"]
+        else:  # "all three", "all three options": the times, the invitation's first list
+            items = ["time"]
+        if len(items) != 1 or len(view.ids(items[0])) != n:
+            return m[0]  # "all three" of four times, or two lists of three: as written
+        return "all times" if items[0] == "time" else "all places"
+
+    return _ALL_N.sub(spelt, text)
+
+
+_DIGIT_ORDINAL = re.compile(
+    r"\b([1-5])(?:st|nd|rd|th)(?=\s+(?:time|slot|option|place|location|venue|one)s?\b)", re.I
+)
+_WORDS = ("first", "second", "third", "fourth", "fifth")
+
+
+def spell_digit_ordinals(text: str) -> str:
+    """ "2nd time slot" as "second time slot"; "the 2nd" alone stays a date."""
+    return _DIGIT_ORDINAL.sub(lambda m: _WORDS[int(m[1]) - 1], text)

@@ -171,9 +171,47 @@ def _floor_words(value: str, options: tuple[OptionView, ...]) -> list[str]:
     return words
 
 
+_AWAY = re.compile(r"\bout\s+of\s+(?:the\s+)?office\b|\booo\b", re.I)
+# A named place of a known kind ("Cafe Mondo", "Einstein Coffee"), read as a proposal
+# only beside words that propose ("instead", "how about", "meet at"): "I'm at Cafe Mondo
+# all morning" says where the writer is, not where to meet.
+_KIND_HEAD = r"(?:Cafe|Caffe|Coffee|Restaurant|Hotel|Bistro|Brasserie|Pub|Bar|Starbucks)"
+_KIND_TAIL = r"(?:Cafe|Coffee|Restaurant|Hotel|Bistro|Brasserie|Pub|Bar|Kitchen)"
+_DAY_WORDS = (
+    r"I|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Satur|Sun)(?:day)?|Sat|Today|Tomorrow"
+    r"|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
+)
+_NAME = rf"(?!(?:{_DAY_WORDS})\b)[A-Z][\w'-]+"
+_NAMED_PLACE = re.compile(
+    rf"(?<![\w])(?:{_KIND_HEAD}(?:\s+{_NAME}){{1,3}}|(?:{_NAME}\s+){{1,3}}{_KIND_TAIL})(?![\w])"
+)
+_PROPOSES = re.compile(
+    r"\b(?:instead|rather|how\s+about|what\s+about|could\s+we|can\s+we|shall\s+we|suggest|"
+    r"propose|prefer|let'?s|meet\s+(?:at|in))\b",
+    re.I,
+)
+
+
+def _named_places(text: str, place_options: tuple[OptionView, ...], refs: PlaceRefs) -> str:
+    if not _PROPOSES.search(text):
+        return text
+    values = [fold(o.value.lower()) for o in place_options]
+    for m in _NAMED_PLACE.finditer(text):
+        name = m[0].lower()
+        if any(name in value or value in name for value in values):
+            continue  # an offered place, read as the option below
+        refs.places.append((m.start(), m[0]))
+        text = mask(text, *m.span())
+    return text
+
+
 def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, PlaceRefs]:
     """The places `text` names, and the text with them blanked out."""
     refs = PlaceRefs()
+    # "out of office Tuesday" says away, not the office option: never a place.
+    text = _AWAY.sub(lambda m: " " * len(m[0]), text)
+    text = _named_places(text, place_options, refs)
     for option, pattern in _value_patterns(place_options):
         for m in pattern.finditer(text):
             refs.hits.append((m.start(), "location", option.id))

@@ -43,6 +43,20 @@ class Reading:
     # through anything else (a day, a label): together they may be one narrowed choice.
     loose_times: set[str] = field(default_factory=set)
     firm_times: set[str] = field(default_factory=set)
+    # Times named by a bare ordinal ("the first one") and whether a time or a place was
+    # named otherwise: a bare ordinal is a time only beside a place answered apart.
+    guessed_times: set[str] = field(default_factory=set)
+    named_times: bool = False
+    named_places: bool = False
+    # Clauses that say why not ("I'm travelling that week"): dropped beside a decline
+    # or a no to every time, asked about beside anything else.
+    reasons: list[str] = field(default_factory=list)
+    last_verdict: bool | None = None  # the last clause naming options: yes (True) or no
+    sentence_proposals: int = 0  # proposals read before the current sentence
+    unjudged: bool = False  # an option restated in the writer's zone, no verdict yet
+    # Words with no option, verdict, hedge or question ("Bob has the numbers anyway"):
+    # dropped beside a decline alone, asked about beside anything else.
+    beside_decline: list[str] = field(default_factory=list)
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -71,6 +85,14 @@ def reading_finish(
         # "Thursday. In the morning.": a qualifier narrows, never adds; which it narrows
         # is asked about.
         reading.problems.append("a part of the day or a week apart from the day it may narrow")
+    if reading.unjudged:
+        reading.problems.append("an option restated with no verdict")
+    if reading.guessed_times and (reading.named_times or not reading.named_places):
+        reading.problems.append("an ordinal that could be a time or a place")
+    if reading.beside_decline and not (reading.declined and _says_no_to_all(reading, view)):
+        reading.problems.append("words the rules cannot place: " + reading.beside_decline[0])
+    if reading.reasons and not _says_no_to_all(reading, view):
+        reading.problems.append("words the rules cannot place: " + reading.reasons[0])
     if reading.problems:
         return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
     times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}
@@ -132,3 +154,12 @@ def reading_finish(
         confidence=confidence,
         plain_labels=confidence == 1.0,
     )
+
+
+def _says_no_to_all(reading: Reading, view: MeetingView) -> bool:
+    if reading.proposals or reading.questions or any(reading.accepted[i] for i in ITEMS):
+        return False
+    if reading.all_unscoped:
+        return False
+    every_time = set(view.ids("time")) <= reading.rejected["time"]
+    return reading.declined or reading.none_unscoped or every_time

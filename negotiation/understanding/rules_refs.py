@@ -94,6 +94,7 @@ _CONNECTORS = frozenset(
         ")",
         "以",
         "及",
+        "。",
     ]
 )
 
@@ -111,6 +112,7 @@ class Refs:
     # Where a part of the day or a whole week stands alone ("mornings", "next week"):
     # a qualifier that may narrow a day named elsewhere in the reply.
     loose: set[int] = field(default_factory=set)
+    guessed: set[int] = field(default_factory=set)  # bare ordinals read as times
     rest: str = ""  # the clause with every recognised reference blanked out
 
     @property
@@ -143,16 +145,19 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
     refs = Refs()
     tz = ZoneInfo(view.reader_tz)
     now = view.message_date.astimezone(tz)
-    text = fold(_ABBREVIATIONS.sub(lambda m: " " * len(m[0]), clause))
+    original = _ABBREVIATIONS.sub(lambda m: " " * len(m[0]), clause)
+    text = fold(original)
     place_options = tuple(o for o in view.options if o.item == "location")
     time_options = tuple(o for o in view.options if o.item == "time")
 
     text, places = find_places(text, place_options)
     refs.hits += places.hits
-    refs.places += places.places
+    for pos, name in places.places:
+        written = original[pos : pos + len(name)]  # "Café Einstein" as written, not folded
+        refs.places.append((pos, written if fold(written) == name else name))
     refs.problems += places.problems
 
-    zone_name, zone_spans, zone_problem = find_zone(text)
+    zone_name, zone_spans, zone_problem = find_zone(text, more_places=True)
     for span in zone_spans:
         text = mask(text, *span)
     if zone_problem:
@@ -193,6 +198,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         if not ordinal.ids:
             refs.problems.append("an ordinal that could be a time or a place")
         refs.hits += [(ordinal.start, ordinal.item, oid) for oid in ordinal.ids]
+        if ordinal.guessed:
+            refs.guessed.add(ordinal.start)
         text = mask(text, ordinal.start, ordinal.end)
 
     quoted_values = len(refs.hits)

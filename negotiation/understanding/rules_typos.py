@@ -42,8 +42,30 @@ ANSWER_WORDS = frozenset(
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
+# Chinese typed by sound picks a neighbour of the character meant: 腾迅 for 腾讯, 3搂 for
+# 3楼. Only these pairs, which name no other thing a reply would mention.
+_CJK_TYPOS = (
+    (re.compile("腾迅|藤讯"), "腾讯"),
+    (re.compile(r"(\d)\s*搂"), r"\1楼"),
+    (re.compile("会意室|会仪室"), "会议室"),
+)
+
+
+# Shorthand of a hurried reply, whole words only: "thurs am gd", "sry", "A n C".
+_SHORTHAND = (
+    (re.compile(r"\bgd\b", re.I), "good"),
+    (re.compile(r"\bsry\b", re.I), "sorry"),
+    (re.compile(r"\bth(?:x|nx)\b", re.I), "thanks"),
+    (re.compile(r"\bplz\b", re.I), "please"),
+    (re.compile(r"\bg-?meet\b", re.I), "google meet"),
+    (re.compile(r"(?<=\b[A-Ha-h]) n (?=[A-Ha-h]\b)"), " and "),
+)
+
+
 def fix_word_typos(text: str, view: MeetingView) -> str:
     """Replace each unknown, misspelt word by the one vocabulary word it is close to."""
+    for pattern, fixed in (*_CJK_TYPOS, *_SHORTHAND):
+        text = pattern.sub(fixed, text)
     places: set[str] = set()
     for option in view.options:
         if option.item == "location":
@@ -76,4 +98,8 @@ def _fixed(word: str, places: set[str]) -> str:
         # name ("Zoon") is fixed that way.
         and (known in places or not _substituted(lower, known))
     ]
+    if len(close) > 1:
+        # "remotly": one edit from "remotely", two from "remote": the closest one alone.
+        nearest = min(damerau_levenshtein(lower, known) for known in close)
+        close = [known for known in close if damerau_levenshtein(lower, known) == nearest]
     return close[0] if len(close) == 1 else word

@@ -50,13 +50,57 @@ _NAMED = re.compile(
     r"new\s+york|eastern|pacific)(\s+time)?(?!\w)|(北京时间|东京时间|伦敦时间|柏林时间)",
     re.IGNORECASE,
 )
+# Replies only (requests keep the list above): more places a writer may be in, and
+# the marker rules_whereabouts writes for "my time" once it knows where that is.
+MORE_NAMES = {
+    "singapore": "Asia/Singapore",
+    "helsinki": "Europe/Helsinki",
+    "lisbon": "Europe/Lisbon",
+    "dubai": "Asia/Dubai",
+    "chicago": "America/Chicago",
+    "central": "America/Chicago",
+    "los angeles": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles",
+    "seattle": "America/Los_Angeles",
+    "west coast": "America/Los_Angeles",
+    "east coast": "America/New_York",
+    "boston": "America/New_York",
+    "toronto": "America/Toronto",
+    "denver": "America/Denver",
+    "mountain": "America/Denver",
+    "sydney": "Australia/Sydney",
+    "hong kong": "Asia/Hong_Kong",
+    "mumbai": "Asia/Kolkata",
+    "india": "Asia/Kolkata",
+    "madrid": "Europe/Madrid",
+    "rome": "Europe/Rome",
+    "amsterdam": "Europe/Amsterdam",
+    "vienna": "Europe/Vienna",
+    "munich": "Europe/Berlin",
+    "frankfurt": "Europe/Berlin",
+    "zurich": "Europe/Zurich",
+    "moscow": "Europe/Moscow",
+    "seoul": "Asia/Seoul",
+}
+_MORE_NAMED = re.compile(
+    r"(?<!\w)(" + "|".join(k.replace(" ", r"\s+") for k in MORE_NAMES) + r")(\s+time)?(?!\w)"
+    r"|\bzone:([A-Za-z_]+/[A-Za-z_]+)\b",
+    re.IGNORECASE,
+)
 _ABBREVIATION = re.compile(r"(?<![\w])(" + "|".join(_ABBREVIATIONS) + r")(?![\w])", re.I)
 _AFTER_TIME = re.compile(r"(?:\d|[ap]\.?m\.?)\s*$", re.I)
 
 
-def find_zone(text: str) -> tuple[str | None, list[tuple[int, int]], str | None]:
+def find_zone(
+    text: str, *, more_places: bool = False
+) -> tuple[str | None, list[tuple[int, int]], str | None]:
     """(IANA zone or None, spans of the zone words, a problem when zones disagree)."""
     zones: list[tuple[str, tuple[int, int]]] = []
+    for m in _MORE_NAMED.finditer(text) if more_places else ():
+        if m[3]:  # "zone:Asia/Tokyo", written for "my time" by rules_whereabouts
+            zones.append((m[3], m.span()))
+        elif m[2] or _AFTER_TIME.search(text[: m.start()]):
+            zones.append((MORE_NAMES[re.sub(r"\s+", " ", m[1].lower())], m.span()))
     for m in _NAMED.finditer(text):
         if m[1] and not m[2] and not _AFTER_TIME.search(text[: m.start()]):
             continue

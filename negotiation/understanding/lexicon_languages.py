@@ -1,0 +1,122 @@
+"""German, French, Spanish and Italian phrases a reply to an invitation uses, in English.
+
+Read by rules_languages, only for a reply that carries one of MARKERS. Each entry is
+(pattern, English), matched on whole words, longest phrases first: a phrase that is
+part of a longer one must come after it ("geht nicht" before "geht").
+"""
+
+# Words no English reply carries: only a reply with one of them is rewritten.
+MARKERS = (
+    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|passt|geht|gehen|leider|"
+    r"keiner|keine|termine?|klappt|nicht|danke|lieber|wäre|lundi|mardi|mercredi|jeudi|vendredi|"
+    r"samedi|dimanche|ça|ca\s+marche|c'est|visio|pourrai|aucun|aucune|merci|créneaux?|"
+    r"lunes|martes|miércoles|miercoles|jueves|viernes|sábado|domingo|ninguna|ninguno|puedo|"
+    r"presencial|gracias|disponible|je|ich|préfère|prefiero|présentiel|cualquier|egal|ist\s+gut|nessuna|serai|podré|asistir|siento|van\s+bien|vienen\s+bien|lunedì|martedì|mercoledì|giovedì|venerdì|va\s+bene|nessuno|grazie"
+)
+
+PHRASES: tuple[tuple[str, str], ...] = (
+    # Declines and "none".
+    (
+        r"(?:leider\s+)?kann\s+ich\s+(?:an\s+keinem\s+der\s+termine|nicht\s+teilnehmen)",
+        "I can't attend",
+    ),
+    (r"ich\s+kann\s+(?:leider\s+)?nicht\s+(?:teilnehmen|kommen|dabei\s+sein)", "I can't attend"),
+    (r"ich\s+muss\s+(?:leider\s+)?absagen|ich\s+sage\s+(?:leider\s+)?ab", "I have to decline"),
+    (r"macht\s+bitte\s+ohne\s+mich(?:\s+weiter)?|macht\s+ohne\s+mich", "go ahead without me"),
+    (
+        r"(?:keiner|keine)\s+der\s+(?:termine|zeiten|optionen)\s+(?:passt|geht|klappt)(?:\s+mir)?",
+        "none of the times work",
+    ),
+    (r"kein\s+termin\s+(?:passt|geht|klappt)(?:\s+mir)?", "none of the times work"),
+    (
+        r"je\s+ne\s+(?:pourrai|peux)\s+pas\s+(?:venir|participer|être\s+là|assister)",
+        "I can't come",
+    ),
+    (r"faites\s+sans\s+moi|commencez\s+sans\s+moi", "go ahead without me"),
+    (
+        r"aucun(?:e)?\s+(?:des\s+)?(?:(?:créneau|creneau|horaire|date|option)s?\s+)?ne\s+"
+        r"(?:me\s+)?(?:va|convient|marche)",
+        "none of the times work",
+    ),
+    (r"ningun[ao]\s+me\s+(?:va|viene)\s+bien", "none of the times work"),
+    (r"no\s+(?:podré|podre|puedo)\s+(?:asistir|ir|participar)", "I can't attend"),
+    (
+        r"nessun[oa]\s+(?:delle\s+date\s+|degli\s+orari\s+)?(?:va\s+bene|mi\s+va\s+bene)",
+        "none of the times work",
+    ),
+    (r"(?:keiner|keine|keins)\s+(?:passt|geht|klappt)(?:\s+mir)?", "none of the times work"),
+    (r"je\s+ne\s+serai\s+pas\s+(?:là|la|présente?|disponible)", "I won't be there"),
+    (r"non\s+(?:potrò|potro|posso)\s+(?:partecipare|venire|esserci)", "I can't attend"),
+    (r"tut\s+mir\s+leid|désolée?|desolee?|lo\s+siento|mi\s+dispiace", "sorry"),
+    (
+        r"vielen\s+dank|danke\s+schön|danke|merci\s+beaucoup|merci|muchas\s+gracias|gracias|grazie",
+        "thanks",
+    ),
+    # All.
+    (r"alle\s+termine\s+(?:passen|gehen|klappen)", "all times work"),
+    (r"alle\s+(?:passen|gehen|klappen)", "all work"),
+    (
+        r"tous\s+les\s+(?:créneaux|creneaux|horaires)\s+(?:me\s+)?(?:vont|conviennent)",
+        "all times work",
+    ),
+    (r"tous\s+(?:me\s+)?(?:vont|conviennent)|toutes\s+(?:me\s+)?(?:vont|conviennent)", "all work"),
+    (r"cualquier\s+(?:día|dia|hora|momento)|egal\s+wann|jederzeit|n'importe\s+quand", "any time"),
+    (r"tod[oa]s\s+me\s+(?:van|vienen)\s+bien", "all work"),
+    # "Mittwoch geht nicht, Donnerstag schon": the day after the contrast does.
+    (r"(montag|dienstag|mittwoch|donnerstag|freitag)\s+schon", r"\1 works"),
+    # Yes and no.
+    (
+        r"geht\s+(?:leider\s+)?nicht|passt\s+(?:leider\s+)?nicht|klappt\s+(?:leider\s+)?nicht|"
+        r"no\s+me\s+(?:va|viene)(?:\s+bien)?|no\s+puedo|ne\s+(?:me\s+)?(?:marche|va|convient)\s+pas|"
+        r"non\s+va\s+bene|non\s+posso|je\s+ne\s+peux\s+pas|kann\s+ich\s+nicht|pas\s+possible",
+        "doesn't work",
+    ),
+    (
+        r"passt(?:\s+mir)?(?:\s+gut)?|gehen|geht(?:\s+gut)?|klappt|ça\s+marche|ca\s+marche|"
+        r"ça\s+me\s+va|c'est\s+bon|c'est\s+parfait|me\s+va\s+bien|me\s+viene\s+bien|"
+        r"está\s+bien|esta\s+bien|va\s+bene|me\s+van\s+bien|me\s+vienen\s+bien|ist\s+gut|"
+        r"ist\s+ok(?:ay)?|ist\s+in\s+ordnung|me\s+convient|me\s+va",
+        "works",
+    ),
+    (r"je\s+suis\s+(?:disponible|libre|dispo)|estoy\s+disponible", "I'm free"),
+    (r"ich\s+kann\s+(?:leider\s+)?nicht", "I can't"),
+    (r"je\s+préfère|je\s+prefere|prefiero|preferisco|lieber", "prefer"),
+    (
+        r"wäre\s+besser|serait\s+mieux|sería\s+mejor|seria\s+mejor|sarebbe\s+meglio",
+        "would be better",
+    ),
+    (r"\bsí\b|\bja\b|\boui\b", "yes"),  # never "si": "if" in French and Spanish
+    (r"\bnein\b|\bnon\b", "no"),
+    (r"vielleicht|peut-être|quizás|quizas|forse", "maybe"),
+    # Places.
+    (r"egal\s+wo|n'importe\s+où|donde\s+sea", "any place"),
+    (r"im\s+büro|au\s+bureau|en\s+la\s+oficina|in\s+ufficio", "in the office"),
+    (r"im\s+café|au\s+café|en\s+el\s+café|al\s+bar", "at the cafe"),
+    (r"en\s+visio|par\s+visio|per\s+video|por\s+video|en\s+ligne|en\s+línea", "online"),
+    (
+        r"en\s+presencial|presencial|en\s+personne|vor\s+ort|di\s+persona|en\s+présentiel",
+        "in person",
+    ),
+    # "um 10", "alle 14": at a clock time.
+    (r"(?:um|alle)(?=\s+\d)", "at"),
+    # Parts of the day.
+    (r"por\s+la\s+mañana|le\s+matin|am\s+vormittag|vormittags|morgens|di\s+mattina", "morning"),
+    (r"por\s+la\s+tarde|l'après-midi|am\s+nachmittag|nachmittags|di\s+pomeriggio", "afternoon"),
+    # Days.
+    (r"montag|lundi|lunes|lunedì", "monday"),
+    (r"dienstag|mardi|martes|martedì", "tuesday"),
+    (r"mittwoch|mercredi|miércoles|miercoles|mercoledì", "wednesday"),
+    (r"donnerstag|jeudi|jueves|giovedì", "thursday"),
+    (r"freitag|vendredi|viernes|venerdì", "friday"),
+    (r"samstag|samedi|sábado|sabado|sabato", "saturday"),
+    (r"sonntag|dimanche|domingo|domenica", "sunday"),
+    # Little words, once the phrases above that hold them are read ("por la mañana").
+    (r"(?:per|sur|por)(?=\s)", "on"),
+    (r"\bund\b|\bet\b|\by\b|\be\b", "and"),
+    (r"\boder\b|\bou\b|\bo\b", "or"),
+    (r"\baber\b|\bmais\b|\bpero\b|\bma\b", "but"),
+    (r"\bnicht\b", "not"),
+    (r"\bgerne\b|\bvolontiers\b|\bpor\s+favor\b|\bper\s+favore\b|\bbitte\b", "please"),
+    # "am" is German ("am Mittwoch"), never the English "10 am".
+    (r"\bhauptsache\b|(?<!\d\s)(?<!\d)\bam\b|\bel\b|\ble\b|\bil\b|\bmir\b", ""),
+)

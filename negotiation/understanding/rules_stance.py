@@ -1,0 +1,97 @@
+"""The phrases a clause of a reply is judged by, compiled, and the words none accounts for.
+
+A clause that names an option and holds a word none of these phrases or the fillers
+accounts for is asked about (unknown_words); the_rest reads "the rest are fine" beside
+a no to some options.
+"""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding import lexicon_stance as phrases
+from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_fillers import CJK_FILLERS, FILLERS
+from negotiation.understanding.lexicon_labels import ITEM_WORDS
+from negotiation.understanding.rules_reading import Reading
+from negotiation.understanding.rules_refs import Refs
+from negotiation.understanding.types import ITEMS, MeetingView
+
+ALL = compile_all(phrases.ALL_PHRASES)
+NONE = compile_all(phrases.NONE_PHRASES)
+DECLINE = compile_all(phrases.DECLINE_PHRASES)
+NEGATION = compile_all(phrases.NEGATION + phrases.REPLY_NEGATION)
+IDIOMS = compile_all(phrases.POSITIVE_IDIOMS)
+HEDGE = compile_all(phrases.HEDGES)
+EXCEPT = compile_all(phrases.EXCEPT)
+OTHER_TIMES = compile_all(phrases.OTHER_TIMES)
+ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
+OWN_POLARITY = re.compile(
+    r"\b(?:works?|fine|ok(?:ay)?|good|great|suits?|perfect|prefer(?:red)?|can\s+do|available|free|"
+    r"best|sure|yes|yep|happy|lovely|excellent|ideal|great|possible|doable|feasible)\b|可以|行|好|方便|没问题|能|有空|优先"
+    # "Thursday won't work but Tuesday will": the verb left out is the verdict.
+    r"|\b(?:will|does|do|can)\W*$",
+    re.I,
+)
+PROPOSAL_CUE = re.compile(
+    r"\b(?:how\s+about|what\s+about|instead|could\s+we|can\s+we|shall\s+we|suggest|propose|rather|"
+    r"would\s+.*\s+work|alternatively)\b|改|换|要不|建议|能不能|可不可以",
+    re.I,
+)
+# What was not refused, beside a no to some options: "the rest are fine", "everything else".
+THE_REST = re.compile(
+    r"\b(?:the\s+rest|the\s+others?|the\s+other\s+(?:two|three|ones?|times?|days?|slots?)"
+    r"|all\s+the\s+others|everything\s+else|anything\s+else)\b",
+    re.I,
+)
+# "I can make A", "can't make B or C": the verb of a verdict, no word of its own.
+MAKE = re.compile(r"\b(?:can|can'?t|cannot|could|couldn'?t|able\s+to)\s+make\b", re.I)
+
+KNOWN = (
+    MAKE,
+    IDIOMS,
+    ALL,
+    NONE,
+    DECLINE,
+    EXCEPT,
+    NEGATION,
+    OWN_POLARITY,
+    PROPOSAL_CUE,
+    *ITEM.values(),
+)
+
+
+def unknown_words(rest: str) -> list[str]:
+    """The words of `rest` that no phrase or filler the rules know accounts for."""
+    for pattern in KNOWN:
+        rest = pattern.sub(" ", rest)
+    words = re.findall(r"[a-z]+(?:'[a-z]+)*|[\u4e00-\u9fff]", rest.lower())
+    return [w for w in words if w not in FILLERS and w not in CJK_FILLERS]
+
+
+def the_rest(plain: str, stripped: str, against: bool, view: MeetingView, reading: Reading) -> bool:
+    """ "Can't do Tuesday, can do the rest": yes to every option of the kind not refused."""
+    match = THE_REST.search(plain)
+    items = [item for item in ITEMS if reading.rejected[item]]
+    if not match or against or len(items) != 1 or not OWN_POLARITY.search(stripped):
+        return False
+    if unknown_words(THE_REST.sub(" ", plain)):
+        return False
+    rest = set(view.ids(items[0])) - reading.rejected[items[0]]
+    if not rest:
+        return False
+    reading.accepted[items[0]] |= rest
+    reading.last_verdict = True
+    return True
+
+
+def negation_between(text: str, refs: Refs) -> bool:
+    """True when a negation stands between two options of a clause ("A not B")."""
+    positions = sorted(refs.positions)
+    for m in NEGATION.finditer(text):
+        if positions and positions[0] < m.start() < positions[-1]:
+            between = [p for p in positions if p > m.start()]
+            before = [p for p in positions if p < m.start()]
+            if between and before:
+                return True
+    return False

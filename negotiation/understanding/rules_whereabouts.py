@@ -1,0 +1,132 @@
+"""Where the writer is ("I'm in London that week"), and what "my time" then means.
+
+A reply that says where its writer will be is read with clock times in that zone only
+where it says so ("9am my time", "16:30 here", "8am for me", "12:30 local"): each such
+marker becomes the zone it names, and the statement itself is taken out (only then: a
+statement that explains no time is left in, and asked about). A clock
+time with no marker in such a reply could be either zone, so it is asked about, unless
+the two zones keep the same clock at the meeting's date.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from negotiation.understanding.rules_zones import MORE_NAMES, find_zone
+
+# Places a writer says they are in, and their zones (the zone names of rules_zones too).
+_PLACES = {
+    **MORE_NAMES,
+    "berlin": "Europe/Berlin",
+    "paris": "Europe/Paris",
+    "london": "Europe/London",
+    "the uk": "Europe/London",
+    "beijing": "Asia/Shanghai",
+    "shanghai": "Asia/Shanghai",
+    "tokyo": "Asia/Tokyo",
+    "new york": "America/New_York",
+    "germany": "Europe/Berlin",
+    "japan": "Asia/Tokyo",
+    "china": "Asia/Shanghai",
+}
+_ZH_PLACES = {
+    "东京": "Asia/Tokyo",
+    "伦敦": "Europe/London",
+    "新加坡": "Asia/Singapore",
+    "德国": "Europe/Berlin",
+    "柏林": "Europe/Berlin",
+    "纽约": "America/New_York",
+    "北京": "Asia/Shanghai",
+    "上海": "Asia/Shanghai",
+    "日本": "Asia/Tokyo",
+    "巴黎": "Europe/Paris",
+}
+_PLACE = "|".join(
+    k.replace(" ", r"\s+") for k in sorted(_PLACES, key=len, reverse=True) if k != "central"
+)
+_WHILE = (
+    r"(?:\s+(?:that|this|next|all|the\s+whole|the\s+entire)\s+week|\s+until\s+\w+"
+    r"|\s+this\s+month|\s+next\s+week)?"
+)
+_STATEMENT = re.compile(
+    rf"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|we'?re|we'?ll\s+be)\s+(?:based\s+|over\s+|out\s+)?"
+    rf"in\s+(?P<place>{_PLACE}){_WHILE}\b"
+    rf"|^\W*(?:from|in)\s+(?P<place2>{_PLACE})\s+(?:that|this|next|all)\s+week\b"
+    r"|\b(?:i'?m|i\s+am)\s+on\s+(?P<zone>pacific|eastern|central|mountain|uk)\s+time"
+    r"(?:\s+this\s+(?:week|month))?"
+    r"|^\W*(?P<coast>west|east)\s+coast\s+here\b",
+    re.I | re.M,
+)
+_ZH_STATEMENT = re.compile(
+    r"我(?:那周|下周|这周|那几天|那天)?(?:会)?在(?P<place>" + "|".join(_ZH_PLACES) + r")(?:出差)?"
+)
+_ON_TIME = {
+    "pacific": "America/Los_Angeles",
+    "eastern": "America/New_York",
+    "central": "America/Chicago",
+    "mountain": "America/Denver",
+    "uk": "Europe/London",
+}
+_CLOCK = r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midday|midnight)"
+# "9am my time", "16:30 here", "8am for me", "12:30 local", 我这边: the writer's zone.
+_MINE = re.compile(
+    rf"(?P<clock>{_CLOCK})(?P<between>(?:\s+\w+){{0,2}}?)\s+"
+    r"(?:my\s+time|local(?:\s+time)?|here|for\s+me|on\s+my\s+end|my\s+side)\b",
+    re.I,
+)
+_YOURS = re.compile(rf"(?P<clock>{_CLOCK})(?P<between>(?:\s+\w+){{0,2}}?)\s+your\s+time\b", re.I)
+_BARE_CLOCK = re.compile(
+    rf"{_CLOCK}(?!\s*(?:\w+\s+)?(?:zone:|time\b|gmt|utc|cet|cest|bst|[a-z]+\s+time))", re.I
+)
+
+# 十点 with the writer in Tokyo: a zone named (东京时间) says which; 我这边 is not read.
+_ZH_CLOCK = re.compile(r"[\d一二三四五六七八九十两]+\s*点")
+_ZH_ZONE = re.compile(r"(?:北京|东京|伦敦|柏林)时间")
+_ZH_MINE = re.compile(r"我这边|当地|我这里")
+
+
+def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, str | None]:
+    """The reply with "my time" made a zone and the statement of where taken out; a problem."""
+    zone, rest = _home_zone(text)
+    if zone is None:
+        return text, None
+    rest, mine = _MINE.subn(lambda m: f"{m['clock']}{m['between']} zone:{zone}", rest)
+    rest, yours = _YOURS.subn(lambda m: f"{m['clock']}{m['between']} zone:{reader_tz}", rest)
+    if not (mine or yours or _ZH_ZONE.search(rest) or find_zone(rest, more_places=True)[1]):
+        # "A works. I'm in Dubai.": where they are, with no time it explains, is kept and
+        # asked about as before.
+        return text, None
+    text = rest
+    same_clock = (
+        when.astimezone(ZoneInfo(zone)).utcoffset()
+        == when.astimezone(ZoneInfo(reader_tz)).utcoffset()
+    )
+    zh_unsure = _ZH_CLOCK.search(text) and (not _ZH_ZONE.search(text) or _ZH_MINE.search(text))
+    if not same_clock and (_BARE_CLOCK.search(text) or zh_unsure):
+        # "I'm in London that week, so 9am on Tuesday": London's 9am or the meeting's?
+        return text, "a clock time that may be the writer's or the meeting's"
+    return text, None
+
+
+def _home_zone(text: str) -> tuple[str | None, str]:
+    zones: set[str] = set()
+    spans: list[tuple[int, int]] = []
+    for m in _STATEMENT.finditer(text):
+        place = m["place"] or m["place2"]
+        if place:
+            zones.add(_PLACES[re.sub(r"\s+", " ", place.lower())])
+        elif m["zone"]:
+            zones.add(_ON_TIME[m["zone"].lower()])
+        else:
+            zones.add(_PLACES[f"{m['coast'].lower()} coast"])
+        spans.append(m.span())
+    for m in _ZH_STATEMENT.finditer(text):
+        zones.add(_ZH_PLACES[m["place"]])
+        spans.append(m.span())
+    if len(zones) != 1:
+        return None, text  # nowhere said, or two places: read as written
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + text[end:]
+    return zones.pop(), text
