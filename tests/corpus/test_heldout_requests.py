@@ -1,0 +1,56 @@
+"""Held-out requests: written blind from a brief, measured before any rule saw them; kept unseen.
+
+The blind request corpus (tests/corpus/blind/requests.yaml) was read by the person who
+improved the request rules, so it no longer measures requests the team never saw; this
+set does (150 cases, 2026-11-25, by a writer who never read the rules). Like held-out
+set 3 it is not yet clean: the test fails when a new wrong reading appears or an exact
+reading is lost, and asks for the list below to shrink when one is fixed.
+"""
+
+import re
+from pathlib import Path
+
+import yaml
+
+from tests.corpus.blind_requests import run_requests
+
+CASES = yaml.safe_load(
+    (Path(__file__).parent / "heldout_requests" / "requests.yaml").read_text(encoding="utf-8")
+)["cases"]
+
+# By case number, measured first at 50.0 % exact and 13 wrong. Five are the writer's
+# ranges against the product's ("evening" 17-20 against 18-22, "lunch" 11:30-14:00
+# against 12:00-14:00, "after 3pm" to 20:00 against 18:00) or a text/plain body whose
+# HTML markup the reader sees as text (as HTML, mailbridge/html_text.py drops the hidden
+# span); the others are the rules' to fix, by pattern, by someone who has not seen them.
+KNOWN_WRONG = {
+    14: "dotted dates 19.3./20.3. not read: the weekday names offer this week",
+    29: "'first thing' not applied: the whole day offered",
+    32: "label: evening 18-22; the product's evening is 17-20",
+    33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
+    35: "'afternoons only' not applied: whole days offered",
+    36: "'the slides for Thursday': Thursday offered as a meeting day",
+    40: "'has to go out tomorrow': tomorrow offered as a meeting day",
+    66: "label: 'after 3pm' ends at 18:00; the product's window runs to 20:00",
+    68: "'before 11 on Tuesday' not applied: the whole day offered",
+    88: "'Dan Lee - not Dan Park!': Dan Park invited",
+    113: "这周五之前 (before this Friday): Friday offered",
+    134: "label: HTML markup in a text/plain body is text the member wrote",
+    138: "an address inside pasted JSON invited",
+}
+
+
+def _number(line: str) -> int:
+    return int(re.search(r"case (\d+) ", line).group(1))
+
+
+def test_held_out_requests_are_measured_and_do_not_get_worse():
+    assert len(CASES) >= 150
+    report = run_requests(CASES)
+    print("\nheld-out requests, through read_message and the rules (no model):")
+    print("\n".join(report.lines()))
+    new = [line for line in report.wrong_cases if _number(line) not in KNOWN_WRONG]
+    assert not new, "new wrong readings:\n" + "\n".join(new)
+    fixed = sorted(set(KNOWN_WRONG) - {_number(line) for line in report.wrong_cases})
+    assert not fixed, f"fixed, take them off KNOWN_WRONG: {fixed}"
+    assert sum(report.exact.values()) / len(CASES) >= 0.50
