@@ -22,12 +22,23 @@ def inbound_process_again(*, ids: Iterable[int], now: datetime) -> int:
     """Queue failed or ignored messages among `ids` for processing again; return how many."""
     with transaction.atomic():
         rows = InboundMessage.objects.select_for_update().filter(
-            id__in=list(ids), hub__isnull=False, status__in=AGAIN_INBOUND
+            id__in=list(ids), status__in=AGAIN_INBOUND
         )
-        chosen = list(rows.values_list("id", flat=True))
-        InboundMessage.objects.filter(id__in=chosen).update(
+        # A mail goes back to retry; an ESP post that was never read (its signing key
+        # was missing, anymail could not read it) goes back to be read again.
+        mails, posts = [], []
+        for row_id, hub_id, posted_type in rows.values_list("id", "hub_id", "posted_type"):
+            if hub_id is not None:
+                mails.append(row_id)
+            elif posted_type:
+                posts.append(row_id)
+        InboundMessage.objects.filter(id__in=mails).update(
             status=InboundMessage.Status.RETRY, next_attempt_at=now
         )
+        InboundMessage.objects.filter(id__in=posts).update(
+            status=InboundMessage.Status.POSTED, next_attempt_at=None
+        )
+        chosen = sorted(mails + posts)
         for inbound_id in chosen:
             job_enqueue_with_commit(
                 "mailbridge.tasks.process_inbound", inbound_id, group="mailbridge-inbound"

@@ -156,3 +156,25 @@ def test_the_sweeper_hands_back_a_post_whose_job_was_lost(client, hub, member):
     assert mailbridge_sweep(now=now + timedelta(minutes=3))["inbound"] == 1
     row.refresh_from_db()
     assert row.status == Status.DONE and row.hub == hub  # read by the job the sweep queued
+
+
+def test_a_post_read_in_vain_is_read_again_on_the_admins_word(
+    client, hub, member, django_capture_on_commit_callbacks
+):
+    from mailbridge.requeue import inbound_process_again
+
+    body = json.dumps(postmark_payload(_member_mail(hub, member), hub, member)).encode()
+    response = client.post(doors.POSTMARK, body, content_type="application/json", **AUTH)
+    assert response.status_code == 200
+    row = InboundMessage.objects.get()
+    # Its ESP unknown to this deployment when the job ran (an upgrade that renamed it).
+    InboundMessage.objects.filter(id=row.id).update(source="webhook:nowhere")
+    assert process_inbound(row.id) == "failed"
+    row.refresh_from_db()
+    assert row.status == Status.FAILED and "webhook:nowhere" in row.error
+
+    InboundMessage.objects.filter(id=row.id).update(source="webhook:postmark")
+    with django_capture_on_commit_callbacks(execute=True):
+        assert inbound_process_again(ids=[row.id], now=timezone.now()) == 1
+    row.refresh_from_db()
+    assert row.status == Status.DONE and row.hub == hub  # read and handled by its job

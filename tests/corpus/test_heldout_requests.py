@@ -18,7 +18,7 @@ CASES = yaml.safe_load(
     (Path(__file__).parent / "heldout_requests" / "requests.yaml").read_text(encoding="utf-8")
 )["cases"]
 
-# By case number, measured first at 50.0 % exact and 13 wrong. Five are the writer's
+# By case number, measured first at 50.0 % exact and 13 wrong. Four are the writer's
 # ranges against the product's ("evening" 17-20 against 18-22, "lunch" 11:30-14:00
 # against 12:00-14:00, "after 3pm" to 20:00 against 18:00) or a text/plain body whose
 # HTML markup the reader sees as text (as HTML, mailbridge/html_text.py drops the hidden
