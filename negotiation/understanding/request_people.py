@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from negotiation.understanding.request_left_out import left_out_after, left_out_span, possessive
 from negotiation.understanding.types import ParticipantRef, PersonRef, RequestContext
 
 EMAIL = re.compile(
@@ -137,11 +138,6 @@ _VERBS = frozenset({"invite", "add", "with", "and", "please", "include", "cc", "
 _VERB_WILL = re.compile(r"Will\s+(?:you|we|i|they|he|she|it|this|that|there)\b", re.I)
 # The verb opens its sentence ("Will this work?"); "with Will this afternoon" is the name.
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?:;\n]|[\"'(])\s*$")
-_LEFT_OUT = re.compile(
-    r"\s*(?:won'?t|will\s+not|doesn'?t|does\s+not|isn'?t)\s+(?:be\s+)?(?:needed|necessary|"
-    r"required|join(?:ing)?|com(?:e|ing))\b|\s+(?:is\s+)?not\s+(?:needed|required|invited)\b",
-    re.I,
-)
 
 
 # First names that are also words ("will", "may", "mark"): only ever capitalised.
@@ -154,15 +150,6 @@ _WORD_NAMES = frozenset(
     )
 )
 _LOWER_LIST = re.compile(r"(?:\bw/|\bwith|[+&,]|\band)\s*$", re.I)
-
-
-# "..., not with Dave", "without Dave and Erin", "everyone except Bob": left out.
-_LEFT_OUT_BEFORE = re.compile(
-    r"(?:\bnot\s+(?:with|including|inviting)|\bwithout|\bexcept(?:\s+for)?|\bexcluding|"
-    r"\bbut\s+not|不要叫|不要请|不要约|不用叫|别叫|不要|除了)\s*"
-    r"(?:(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?\s*(?:,|\band\b|\bor\b|&|、|和)\s*)*$",
-    re.I,
-)
 
 
 def _first_name(person: PersonRef) -> str:
@@ -185,15 +172,31 @@ def find_participants(
     body: str, ctx: RequestContext
 ) -> tuple[tuple[ParticipantRef, ...], tuple[str, ...]]:
     """Participants in order of mention, resolved members -> contacts -> addresses -> unknown."""
+    people, notes, _ = read_participants(body, ctx)
+    return people, notes
+
+
+def read_participants(
+    body: str, ctx: RequestContext
+) -> tuple[tuple[ParticipantRef, ...], tuple[str, ...], tuple[tuple[int, int], ...]]:
+    """Participants as find_participants, and the spans that leave someone out ("not Dave")."""
     sender = ctx.sender_email.strip().lower()
     people = [*ctx.members, *ctx.contacts]
     found: dict[str, tuple[int, ParticipantRef]] = {}  # key: email or "?name"
     covered: list[tuple[int, int]] = []
     notes: list[str] = []
+    excluded: set[str] = set()
+    left_out: list[tuple[int, int]] = []
 
     def add(key: str, pos: int, ref: ParticipantRef) -> None:
-        if _LEFT_OUT_BEFORE.search(body[:pos]):
-            return  # "not with Dave", "without Dave and Erin"
+        span = left_out_span(body, pos)
+        if span:
+            # "not with Dave", "without Dave and Erin", "Dan Lee - not Dan Park!": never
+            # invited, even where named elsewhere; "Bob (not Bob's assistant)" is not Bob.
+            if not possessive(body, span[1]):
+                excluded.add(key)
+            left_out.append(span)
+            return
         if key not in found or pos < found[key][0]:
             previous = found.get(key)
             optional = ref.optional and (previous is None or previous[1].optional)
@@ -251,8 +254,13 @@ def find_participants(
                 verb = _VERB_WILL.match(body, m.start()) and _SENTENCE_OPENS.search(
                     body[: m.start()]
                 )
-                if verb or _LEFT_OUT.match(body, m.end()):
-                    # "Will you set up...": the verb; "Will won't be needed": left out.
+                if verb:
+                    continue  # "Will you set up...": the verb
+                after = left_out_after(body, m.start(), m.end())
+                if after:
+                    # "Will won't be needed", "leave Dave off the invite": never invited.
+                    excluded.add(person.email.lower())
+                    left_out.append(after)
                     continue
                 covered.append(m.span())
                 add(
@@ -298,8 +306,11 @@ def find_participants(
             start,
             ParticipantRef(name, None, "unknown", _is_optional(body, start, end)),
         )
-    ordered = sorted(found.values(), key=lambda pair: pair[0])
-    return tuple(ref for _, ref in ordered), tuple(notes)
+    kept = [item for key, item in found.items() if key not in excluded]
+    ordered = sorted(kept, key=lambda pair: pair[0])
+    if excluded:
+        notes.append("left out people the request excluded: " + ", ".join(sorted(excluded)))
+    return tuple(ref for _, ref in ordered), tuple(notes), tuple(left_out)
 
 
 _ROMAN_NAME = re.compile(r"(?<![\w@.])(?-i:[A-Z][a-z]+)(?:[ -](?-i:[A-Z][a-z]+)){1,2}(?![\w@])")

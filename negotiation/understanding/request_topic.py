@@ -49,7 +49,8 @@ _GENERIC = frozenset(
 _STOP_AT = (
     r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
     r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening)\b)"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|"
+    r"first\s+thing)\b|\s+\d{1,2}\.\d{1,2}\.)"
 )
 # Words that ask for a meeting rather than name its subject ("Please book a call with").
 _ASKING = (
@@ -150,6 +151,8 @@ _SPECIFIC_KIND = re.compile(
 
 def _tidy(topic: str) -> str:
     topic = re.sub(r"\s+", " ", topic).strip(" .,:;-!?，。：？！")
+    # "the slides for (Thursday)", "the report due (Monday)": the day went, so does its word.
+    topic = re.sub(r"(?:\s+(?:for|due|by|before|until|on|at))+$", "", topic, flags=re.I)
     topic = re.sub(r"\s*[吧呢啊吗]$", "", topic)  # "Q1 review 吧": a particle, not the subject
     topic = re.sub(r"^(?:the|our|a|an|quick|short)\s+", "", topic, flags=re.I)
     # "2h workshop", "15-min sync": the length is said elsewhere, not part of the subject.

@@ -11,6 +11,9 @@ import re
 from dataclasses import replace
 from datetime import date, timedelta
 
+from negotiation.understanding.request_dotted import dotted_dates, join_dotted
+from negotiation.understanding.request_objects import meeting_days
+from negotiation.understanding.request_parts import part_specs
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds, week_monday
 
@@ -78,11 +81,15 @@ def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
 
 def request_specs(clause: str, today: date) -> list[TimeSpec]:
     """Every day/time expression of a request's clause, with the spans above read too."""
-    blanked, weeks = week_specs(clause, today)
-    specs = sorted(find_time_specs(blanked, today) + weeks, key=lambda s: s.start)
+    blanked, dotted = dotted_dates(clause, today)
+    blanked, parts = part_specs(blanked)
+    blanked, weeks = week_specs(blanked, today)
+    specs = sorted(find_time_specs(blanked, today) + weeks + parts, key=lambda s: s.start)
+    if dotted:
+        specs = join_dotted(clause, specs, dotted)
     # "the 2nd floor room": a floor, not the 2nd of the month.
     specs = [s for s in specs if not (_single_date(s) and _FLOOR.match(clause, s.end))]
-    return _date_spans(clause, _more_days(clause, specs, today))
+    return meeting_days(clause, _date_spans(clause, _more_days(clause, specs, today)), today)
 
 
 def _single_date(spec: TimeSpec) -> date | None:

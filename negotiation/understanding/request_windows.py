@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import NEGATION
+from negotiation.understanding.request_objects import UNPLACED
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.rules_dates import resolve_dates
 from negotiation.understanding.rules_dates_spec import TimeSpec
@@ -57,7 +58,11 @@ def _negative(text: str) -> bool:
 def _clauses(body: str, today: date) -> list[str]:
     # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
     parts = re.split(
-        r"(?<=[.!?;])(?=\s|$)|[。！？；\n]|(?=\bbut\b)|,\s*so\b|但是|不过|所以", body, flags=re.I
+        # "Thu 19.3. or Fri 20.3.": the dot of a dotted date ends no sentence.
+        r"(?<=[.!?;])(?<!\d\.\d\.)(?<!\d\.\d\d\.)(?=\s|$)|[。！？；\n]|(?=\bbut\b)|,\s*so\b"
+        r"|但是|不过|所以",
+        body,
+        flags=re.I,
     )
     return [c for p in parts if p and p.strip() for c in _parts(p, today)]
 
@@ -118,6 +123,10 @@ def find_windows(
         foreign = bool(_SOMEONE_ELSES_TIME.search(clause))
         today_said = bool(_TODAY.search(clause))
         for spec in request_specs(clause, today):
+            if spec.problem == UNPLACED or (spec.problem and negative):
+                # "next week, before Wednesday", "not before Wed 19.3.": the days refused
+                # or cut off are not known, so no day can be offered; the hub asks.
+                return ()
             if spec.problem:
                 continue
             if zone and spec.has_time:

@@ -12,7 +12,9 @@ import re
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
 from negotiation.understanding.request_details import find_duration, find_locations
-from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.request_parts import vague_part
+from negotiation.understanding.request_pasted import without_pasted
+from negotiation.understanding.request_people import read_participants
 from negotiation.understanding.request_topic import find_topic
 from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.text_clean import new_text_lines
@@ -30,15 +32,26 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     """Read a meeting request; fields not found are listed in `missing`."""
     lines = new_text_lines(text)
     body, dropped = _without_instructions("\n".join(lines))
+    body, pasted = without_pasted(body)
     if not body.strip():
         return Unclear("empty request", "rules")
     if _CHANGE.search(body):
         return Unclear("the request changes its mind; a human should read it", "rules")
     if _NOT_A_NEW_MEETING.search(body):
         return Unclear("asks to cancel or move a meeting, not for a new one", "rules")
-    participants, notes = find_participants(body, ctx)
+    participants, notes, left_out = read_participants(body, ctx)
     topic = find_topic(body, ctx)
-    windows = find_windows(body, ctx, duration_minutes=find_duration(body))
+    # "Carol, not Dave", 不是张伟: leaving a person out refuses no day.
+    timing = body
+    for start, end in left_out:
+        timing = timing[:start] + " " * (end - start) + timing[end:]
+    windows = find_windows(timing, ctx, duration_minutes=find_duration(body))
+    vague = vague_part(timing)
+    if vague and windows:
+        # "Tuesday EOD", "later in the day": narrower than the day, but not in hours the
+        # rules can tell; the whole day would offer times she did not ask for.
+        windows = ()
+        notes += (f"asks for the time: {vague!r} is no part of the day the rules read",)
     locations = find_locations(body)
     duration = find_duration(body)
     missing = tuple(
@@ -60,7 +73,7 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         missing=missing,
         source="rules",
         confidence=confidence,
-        notes=notes + dropped,
+        notes=notes + dropped + pasted,
     )
 
 

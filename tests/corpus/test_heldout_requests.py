@@ -23,20 +23,17 @@ CASES = yaml.safe_load(
 # against 12:00-14:00, "after 3pm" to 20:00 against 18:00) or a text/plain body whose
 # HTML markup the reader sees as text (as HTML, mailbridge/html_text.py drops the hidden
 # span); the others are the rules' to fix, by pattern, by someone who has not seen them.
+# Fixed that way (dotted dates, days that belong to something else, "before Friday",
+# parts of a day, people left out, addresses in pasted text): 54.7 %, 6 left. A seventh
+# appeared ("except Friday, Will" left Will out and lost the refused Friday) and was fixed
+# by its pattern, with near misses in tests/corpus/requests.yaml.
 KNOWN_WRONG = {
-    14: "dotted dates 19.3./20.3. not read: the weekday names offer this week",
-    29: "'first thing' not applied: the whole day offered",
     32: "label: evening 18-22; the product's evening is 17-20",
     33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
     35: "'afternoons only' not applied: whole days offered",
-    36: "'the slides for Thursday': Thursday offered as a meeting day",
-    40: "'has to go out tomorrow': tomorrow offered as a meeting day",
     66: "label: 'after 3pm' ends at 18:00; the product's window runs to 20:00",
     68: "'before 11 on Tuesday' not applied: the whole day offered",
-    88: "'Dan Lee - not Dan Park!': Dan Park invited",
-    113: "这周五之前 (before this Friday): Friday offered",
     134: "label: HTML markup in a text/plain body is text the member wrote",
-    138: "an address inside pasted JSON invited",
 }
 
 
@@ -53,4 +50,4 @@ def test_held_out_requests_are_measured_and_do_not_get_worse():
     assert not new, "new wrong readings:\n" + "\n".join(new)
     fixed = sorted(set(KNOWN_WRONG) - {_number(line) for line in report.wrong_cases})
     assert not fixed, f"fixed, take them off KNOWN_WRONG: {fixed}"
-    assert sum(report.exact.values()) / len(CASES) >= 0.50
+    assert sum(report.exact.values()) / len(CASES) >= 0.54

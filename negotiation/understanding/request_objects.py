@@ -1,0 +1,125 @@
+"""Days a request names that are not meeting days, and "before Friday".
+
+"the slides for Thursday", "the press release has to go out tomorrow", "before the Friday
+deadline", "the report due Monday": the day belongs to something else and is never
+offered. "before Friday", "by Friday", 周五之前 asks for the days of this week before
+Friday (from today), not Friday itself; a deadline the rules cannot place is a problem,
+so the hub asks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, timedelta
+
+from negotiation.understanding.rules_dates_spec import TimeSpec, week_monday
+
+# Words that make the day after them the day of a thing: "due Monday", "go out tomorrow".
+_OBJECT_BEFORE = re.compile(
+    r"(?:\bdue(?:\s+(?:on|by|for))?|\bdeadline(?:\s+(?:is|on|of))?|\bgo(?:es|ing)?\s+(?:out|live)"
+    r"|\bship(?:s|ping|ped)?|\blaunch(?:es|ing|ed)?|\bpublish(?:es|ed|ing)?|\bsubmit(?:s|ted)?"
+    r"|\bsent\s+out|\bdeliver(?:ed|s)?|\b(?:slides|deck|report|presentation|draft|numbers"
+    r"|figures|proposal|pitch|paper|memo|notes|materials?|handout)\s+for(?:\s+the)?"
+    r"|\b(?:done|finished|ready|signed(?:\s+off)?|approved|final(?:ised|ized)?|completed?"
+    r"|out|submitted|delivered|sent|in)\s+(?:by|before)(?:\s+the)?|\bready\s+for(?:\s+the)?)\s+$",
+    re.I,
+)
+# "the Friday deadline", "Monday's launch", "the Thursday board meeting".
+_OBJECT_AFTER = re.compile(
+    r"^(?:['’]s)?\s+(?:deadline|launch|release|cut-?off|board\s+meeting|all-hands|offsite"
+    r"|go-?live|submission|due\s+date|event|conference|flight|slides|deck|report|presentation"
+    r"|demo|pitch|workshop)\b",
+    re.I,
+)
+# "ahead of the Thursday review", "prep for Friday's meeting": the day of another meeting.
+_OTHER_MEETING = re.compile(
+    r"(?:\bahead\s+of|\bbefore|\bafter|\bprep(?:are)?\s+for|\bprep|\bfor)\s+(?:the|our|this)?\s*$",
+    re.I,
+)
+_MEETING_AFTER = re.compile(
+    r"^(?:['’]s)?\s+(?:meeting|call|review|sync|session|stand-?up|catch-?up|check-?in|kick-?off"
+    r"|retro|interview)\b",
+    re.I,
+)
+UNPLACED = "a deadline the rules cannot place"
+_BEFORE_DAY = re.compile(r"\b(?:before|by|prior\s+to|ahead\s+of)\s+$", re.I)
+# "not before Wednesday", "any day except before Thursday", "no earlier than": the other
+# side of the deadline, or a refusal of it; with a week named too ("next week, before
+# Wednesday") the deadline's week is unclear. The hub asks.
+_NOT_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bno|\bexcept|\bbut|\bother\s+than|\bapart\s+from|\bnever)\s+(?:\w+\s+)?$", re.I
+)
+_BEFORE_DAY_ZH = re.compile(r"^\s*(?:之前|以前|前)")
+
+
+def _object(clause: str, spec: TimeSpec) -> bool:
+    before, after = clause[: spec.start], clause[spec.end :]
+    return bool(
+        _OBJECT_BEFORE.search(before)
+        or _OBJECT_AFTER.match(after)
+        or (_OTHER_MEETING.search(before) and _MEETING_AFTER.match(after))
+    )
+
+
+def _days_before(spec: TimeSpec, today: date, said: str) -> TimeSpec:
+    """ "before Friday": this week's working days from today up to the day before."""
+    # "before Thursday, afternoons only" holds for those days; "before Friday noon" is
+    # a deadline in the day, which the rules do not place.
+    part_of_every_day = spec.times is None and "," in said
+    if (spec.has_time and not part_of_every_day) or spec.qualifier is not None:
+        return replace(spec, problem=UNPLACED)
+    monday = week_monday(today)
+    if spec.weekdays is not None and spec.dates is None and len(spec.weekdays) == 1:
+        (weekday,) = spec.weekdays
+        limit = monday + timedelta(days=weekday)
+    elif spec.dates is not None and len(spec.dates) == 1:
+        (limit,) = spec.dates
+    else:
+        return replace(spec, problem=UNPLACED)
+    if not monday <= limit < monday + timedelta(days=7):
+        return replace(spec, problem=UNPLACED)
+    days = frozenset(
+        today + timedelta(days=i)
+        for i in range((limit - today).days)
+        if (today + timedelta(days=i)).weekday() < 5
+    )
+    if not days:
+        return replace(spec, problem=UNPLACED)
+    return replace(spec, dates=days, weekdays=None, broad=True)
+
+
+def meeting_days(clause: str, specs: list[TimeSpec], today: date) -> list[TimeSpec]:
+    """The specs without days of other things, and "before Friday" as the days before it."""
+    out: list[TimeSpec] = []
+    deadline = False
+    for spec in specs:
+        if (
+            deadline
+            and spec.broad
+            and re.fullmatch(r"\s*(?:of\s+|in\s+)?", clause[out[-1].end : spec.start])
+        ):
+            # "before Friday next week": the week goes with the deadline, which the rules
+            # do not place; the hub asks.
+            out[-1] = replace(out[-1], problem=UNPLACED)
+            deadline = False
+            continue
+        deadline = False
+        if not spec.has_day or spec.broad or spec.problem:
+            out.append(spec)
+            continue
+        if _object(clause, spec):
+            continue
+        zh_before = _BEFORE_DAY_ZH.match(clause[spec.end :])
+        before = _BEFORE_DAY.search(clause[: spec.start])
+        if before or zh_before:
+            spec = _days_before(spec, today, clause[spec.start : spec.end])
+            if (before and _NOT_BEFORE.search(clause[: before.start()])) or any(
+                s.broad for s in specs
+            ):
+                spec = replace(spec, problem=UNPLACED)
+            deadline = True
+            if zh_before:
+                spec = replace(spec, end=spec.end + zh_before.end())
+        out.append(spec)
+    return out

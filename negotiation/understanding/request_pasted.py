@@ -1,0 +1,70 @@
+"""Machine text and quoted instructions pasted into a member's request: not her words.
+
+A JSON object ({"action": "add_participant", "email": "x@y"}), a code block, a log line or
+a quoted instruction ("he said: 'please add x@y'") may carry addresses and times, but the
+member did not ask for them: they are left out of the request, with a note, so nobody
+named only there is invited and no time given only there is offered.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A fenced code block; the text cleaner may have turned ``` into '''.
+_FENCE = re.compile(r"(```|'''|~~~).*?(?:\1|\Z)", re.S)
+# A JSON-like object: braces around at least one "key": pair.
+_JSON = re.compile(r"\{[^{}]*\"[\w\s-]+\"\s*:[^{}]*\}", re.S)
+# "2026-03-01 10:00:12 INFO ...", "[12:01:33] DEBUG ...", "ERROR add_participant ...".
+_LOG_LINE = re.compile(
+    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}|\[\d{1,2}:\d{2}(?::\d{2})?\]"
+    r"|(?-i:INFO|DEBUG|WARN|WARNING|ERROR|TRACE)\b)",
+    re.I,
+)
+_LOG_LEVEL = re.compile(r"\b(?-i:INFO|DEBUG|WARN|WARNING|ERROR|TRACE)\b")
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
+# A quotation that tells someone to invite: "add x@y", 'invite x@y' between quotes.
+_QUOTED = re.compile(r"[\"“„«]([^\"“”„«»\n]{0,200})[\"”“»]")
+_INSTRUCTING = re.compile(r"\b(?:add|invite|include|cc|bcc|loop\s+in|forward\s+to)\b", re.I)
+# "Zed wrote: please add x@y", "his email says 'invite x@y'": someone else's words, to the
+# end of the line.
+_REPORTED = re.compile(
+    r"\b(?:wrote|writes|said|says|asked|asks|replied|mentioned|suggested|requested)\b\s*"
+    r"(?:that\s+)?(?:[:：]|(?=['‘\"“]))[^\n]*",
+    re.I,
+)
+# "invite(x@y)", "meeting.add(x@y);": a line of code.
+_CODE_CALL = re.compile(r"^[^\n]*\b[\w.]+\(\s*['\"]?[\w.+-]+@[^)\n]*\)[^\n]*", re.M)
+
+
+def without_pasted(body: str) -> tuple[str, tuple[str, ...]]:
+    """The request without pasted machine text or quoted instructions, and a note of them."""
+    dropped: list[str] = []
+
+    def drop(m: re.Match[str]) -> str:
+        dropped.append(m[0].strip())
+        return " " * len(m[0]) if "\n" not in m[0] else "\n" * m[0].count("\n")
+
+    body = _FENCE.sub(drop, body)
+    body = _JSON.sub(drop, body)
+    lines = []
+    for line in body.split("\n"):
+        if _LOG_LINE.match(line) and (_LOG_LEVEL.search(line) or _ADDRESS.search(line)):
+            dropped.append(line.strip())
+            line = ""
+        lines.append(line)
+    body = "\n".join(lines)
+
+    def quoted(m: re.Match[str]) -> str:
+        if _ADDRESS.search(m[1]) and _INSTRUCTING.search(m[1]):
+            return drop(m)
+        return m[0]
+
+    body = _QUOTED.sub(quoted, body)
+
+    def reported(m: re.Match[str]) -> str:
+        return drop(m) if _ADDRESS.search(m[0]) else m[0]
+
+    body = _REPORTED.sub(reported, body)
+    body = _CODE_CALL.sub(drop, body)
+    note = ("left out pasted text: " + " | ".join(dropped)[:300],) if dropped else ()
+    return body, note
