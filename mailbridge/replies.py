@@ -54,7 +54,8 @@ def _is_inline(lines: list[str]) -> bool:
         if not line.strip() or _ATTRIBUTION.match(line.strip()):
             continue
         quoted = bool(_QUOTE_LINE.match(line))
-        if state == "start":
+        if state in ("start", "text"):
+            # "Hi, see below." above the quote, then answers inside it: still inline.
             state = "quote" if quoted else "text"
         elif state == "quote" and not quoted:
             state = "answer"
@@ -78,6 +79,46 @@ def _inline_answers(lines: list[str]) -> list[str]:
         kept.append(f"{item}: {line.strip()}" if item else line)
         item = None
     return kept
+
+
+# A list item of an unquoted copy below an Outlook header block ("  A. Tue 3 Mar",
+# "  2. Office 3F"): indented, as the invitation lays its options out.
+_COPIED_ITEM = re.compile(r"^\s{2,}([A-Za-z]|\d{1,2})[.)]\s+\S")
+
+
+# Where the header block of a copy starts, in the languages Outlook writes it in.
+_COPY_START = re.compile(r"^(?:from|von|de|发件人)\s*[:：]\s*\S|" + _HISTORY_START.pattern, re.I)
+# The invitation's own lines below its lists, should a blank line ever be missing.
+_TEMPLATE = re.compile(
+    r"^(?:just\s+reply|reply|please\s+reply|to\s+change|can't\s+make|--|places:)", re.I
+)
+_HUB_SUBJECT = re.compile(r"^(?:subject|betreff|objet|主题)\s*[:：].*\[AIMP:", re.I)
+
+
+def _answers_in_copy(lines: list[str]) -> list[str]:
+    """Answers typed into an unquoted copy ("YES - Carol" under "  A. Tue"), as "A: YES".
+
+    Outlook quotes without ">": the copy of the invitation follows its header block, and
+    a writer answering inline types under an option line. Only a line flush left, right
+    under an indented option line, counts; anything else in the copy is the invitation.
+    """
+    start = next((i for i, line in enumerate(lines) if _COPY_START.match(line.strip())), None)
+    # Only the hub's own invitation is read so: its subject carries the [AIMP:] tag. A
+    # forwarded agenda ("  1. Budget" and a remark under it) is someone else's list.
+    if start is None or not any(
+        _HUB_SUBJECT.match(line.strip()) for line in lines[start : start + 8]
+    ):
+        return []
+    answers, item = [], None
+    for line in lines[start + 1 :]:
+        copied = _COPIED_ITEM.match(line)
+        if copied:
+            item = copied[1]
+            continue
+        if item and line.strip() and not line[0].isspace() and not _TEMPLATE.match(line):
+            answers.append(f"{item}: {line.strip()}")
+        item = None
+    return answers
 
 
 def strip_reply(text: str, *, sender_name: str = "") -> str:
@@ -104,7 +145,8 @@ def strip_reply(text: str, *, sender_name: str = "") -> str:
         if not _QUOTE_LINE.match(line) and not _ATTRIBUTION.match(line.strip())
     ]
     # A mail that is all quote says nothing new: "" (never the quote read as an answer).
-    return "\n".join(_cut_signature(kept, sender_name)).strip()
+    new = _cut_signature(kept, sender_name)
+    return "\n".join(["\n".join(new).strip(), *_answers_in_copy(lines)]).strip()
 
 
 def _cut_signature(lines: list[str], sender_name: str = "") -> list[str]:
@@ -118,10 +160,26 @@ def _cut_signature(lines: list[str], sender_name: str = "") -> list[str]:
             or _HISTORY_START.match(stripped)
             or _SIGNATURE_START.match(stripped)
             or (written and names and len(stripped) <= 80 and names.match(stripped))
+            or (written and _starts_contact_block(lines, index))
         ):
             return lines[:index]
         written = written or bool(stripped)
     return lines
+
+
+# A signature's first line is a name ("Jordan Smith", "Carol A. Bennett") after a blank
+# line; a phone number, an e-mail address or a web address a few lines below confirms it.
+_NAME_LINE = re.compile(r"^[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2}$")
+_CONTACT_LINE = re.compile(
+    r"(?:\+?\(?\d{2,4}\)?[\s./-]*){2,}\d{2,}|[\w.+-]+@[\w-]+\.\w|https?://|www\.", re.I
+)
+
+
+def _starts_contact_block(lines: list[str], index: int) -> bool:
+    """True when a name line after a blank line heads a block holding contact details."""
+    if index == 0 or lines[index - 1].strip() or not _NAME_LINE.match(lines[index].strip()):
+        return False
+    return any(_CONTACT_LINE.search(line) for line in lines[index + 1 : index + 7])
 
 
 def _own_names(sender_name: str) -> re.Pattern[str] | None:
@@ -130,4 +188,6 @@ def _own_names(sender_name: str) -> re.Pattern[str] | None:
     if not words:
         return None
     full = r"\s+".join(re.escape(w) for w in words)
-    return re.compile(rf"^(?:{full}|{re.escape(words[0])})(?![^\W\d_])")
+    # Or one word and then the full name, all the line ("白卡罗 Carol White"): a name in
+    # two scripts, as Chinese signatures write it.
+    return re.compile(rf"^(?:{full}|{re.escape(words[0])})(?![^\W\d_])|^\S{{1,12}}\s+{full}\s*$")

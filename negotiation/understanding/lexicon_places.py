@@ -64,7 +64,8 @@ ONLINE_PLACES = (
 ONLINE_WORDS = (
     r"\bonline\b",
     r"\bvideo(?:\s+call)?\b",
-    r"\bremote(?:ly)?\b",
+    # "I'm remote that week" says where the writer is: a reason, not a choice of place.
+    r"(?<!i'm )(?<!i am )(?<!i'll be )(?<!i will be )\bremote(?:ly)?\b",
     r"\bvirtual(?:ly)?\b",
     r"线上",
     r"在线",

@@ -38,8 +38,17 @@ _JOINED = re.compile(rf"(?<![\w'])({_LABEL})\s+(et|und|y|e|oder|ou|o)\s+(?={_LAB
 _JOINS = {"et": "and", "und": "and", "y": "and", "e": "and", "oder": "or", "ou": "or", "o": "or"}
 
 
+# 周二行不行 ("is Tuesday OK?"): Chinese asks by saying yes and no together, often with
+# no question mark; the mark is added so the rules ask instead of reading a yes.
+# Only at a clause's end: 能不能改到周五 ("could we move it to Friday") is a proposal.
+_A_NOT_A = re.compile(
+    r"(行不行|可不可以|可以不可以|好不好|方便不方便|合适不合适)(?=\s*(?:[，,。.!！;；\n]|$))"
+)
+
+
 def into_english(text: str) -> str:
     """Rewrite a short German, French, Spanish or Italian reply in the rules' English."""
+    text = _A_NOT_A.sub(r"\1?", text)
     text = _JOINED.sub(lambda m: f"{m[1]} {_JOINS[m[2]]} ", text)
     if not _MARKERS.search(text):
         return text

@@ -79,7 +79,9 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
         item = "time" if temporal else _item(noun or "", view, text)
         indexes = _en_indexes(m["which"].lower(), _EN_COUNT.get((m["count"] or "").lower(), 1))
         guessed = _bare(noun) and not temporal  # nothing but a time is "the earliest"
-        ref = _ref(m.start(), m.end(), item, indexes, view, guessed=guessed)
+        # "the third" alone may be a date (the 3rd); "the third one" is an option.
+        ranked = bool(m["noun"]) or m["which"].lower() == _MIDDLE
+        ref = _ref(m.start(), m.end(), item, indexes, view, guessed=guessed, ranked=ranked)
         if ref:
             found.append(ref)
     for m in _ZH.finditer(text):
@@ -95,7 +97,9 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
         else:
             count = _ZH_DIGITS[m["count"]] if m["count"] else 1
             indexes = list(range(count)) if m["edge"] == "前" else [-(i + 1) for i in range(count)]
-        ref = _ref(m.start(), m.end(), item, indexes, view, guessed=_bare(noun))
+        # 第三个 is an option; 第三 alone may begin 第三周 (the third week).
+        ranked = "个" in m[0] or bool(m["noun"])
+        ref = _ref(m.start(), m.end(), item, indexes, view, guessed=_bare(noun), ranked=ranked)
         if ref:
             found.append(ref)
     return found
@@ -188,9 +192,18 @@ def _ref(
     view: MeetingView,
     *,
     guessed: bool = False,
+    ranked: bool = False,
 ) -> OrdinalRef | None:
     if item is None:
         return OrdinalRef(start, end, "time", ())
+    if guessed and ranked:
+        # A bare ordinal ("the first one") names a list's option only when one list alone
+        # can hold it: the only list of several, or the only one with a middle or a third.
+        holders = [i for i in ("time", "location") if _holds(view.ids(i), indexes)]
+        if len(holders) == 1:
+            item, guessed = holders[0], False
+        elif not holders:
+            return None
     ids = view.ids(item)
     if item == "time":
         # Times are listed in order; "earliest" and "first" mean the same.
@@ -205,6 +218,15 @@ def _ref(
         return None
     ids = tuple(dict.fromkeys(ids[i] for i in indexes))
     return OrdinalRef(start, end, item, ids, guessed and len(view.ids("location")) > 0)
+
+
+def _holds(ids: tuple[str, ...], indexes: list[int] | str) -> bool:
+    """True when a list of several options has the option(s) at these indexes."""
+    if len(ids) < 2:
+        return False
+    if indexes == _MIDDLE:
+        return len(ids) % 2 == 1
+    return all(i < len(ids) and -i <= len(ids) for i in indexes)
 
 
 def _start_key(option) -> str:

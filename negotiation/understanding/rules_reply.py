@@ -20,6 +20,7 @@ from negotiation.understanding.lexicon_stance import (
     REPLY_MISTAKES,
 )
 from negotiation.understanding.rules_asides import is_aside
+from negotiation.understanding.rules_contrast import spell_contrast
 from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
@@ -32,6 +33,7 @@ from negotiation.understanding.rules_proposals import drop_replaced, read_propos
 from negotiation.understanding.rules_qualifiers import join_qualifiers
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_refs import Refs, find_refs
+from negotiation.understanding.rules_relative import spell_relative
 from negotiation.understanding.rules_stance import (
     ALL,
     DECLINE,
@@ -115,6 +117,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     except MarksError as exc:
         return Unclear(str(exc), "rules")
     body = spell_all_of_count(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)), view)
+    body = spell_relative(spell_contrast(body, view), view)
     body, elsewhere = apply_whereabouts(body, view.reader_tz, view.message_date)
     if elsewhere:
         return Unclear(elsewhere, "rules")

@@ -6,6 +6,19 @@ import unicodedata
 from negotiation.understanding.lexicon_email_lines import GREETING_LINE, SIGNOFF_LINE
 
 _WS = re.compile(r"[ \t\u00a0\u3000]+")
+# "Answers inline below in CAPS.": a note on where the answers are, no answer itself
+# (the mail bridge has brought the inline answers up, each under its option's label).
+_INLINE_NOTE = re.compile(
+    r"^(?:see\s+)?(?:my\s+)?(?:answers?|replies|comments?|responses?)\s+(?:are\s+)?"
+    r"(?:inline|in\s+line|below)(?:\s+below)?"
+    r"(?:\s+in\s+(?:caps|capitals|bold|red|blue|green))?\s*[.!:]*$",
+    re.I,
+)
+# "Forwarding back with my answer: D at Room 401.": how the answer travels, then the answer.
+_SENT_BACK = re.compile(
+    r"^(?:forwarding|sending)\s+(?:this\s+|it\s+)?back\s+with\s+(?=my\s+(?:answers?|reply)\s*:)",
+    re.I,
+)
 
 
 def normalise(text: str) -> str:
@@ -24,7 +37,7 @@ def new_text_lines(text: str) -> list[str]:
     `text` is the sender's new text: the mail bridge removed quoted history and the
     signature (mailbridge.replies), the one place that knows how mail clients quote.
     """
-    lines = [raw.strip() for raw in normalise(text).split("\n")]
+    lines = [_SENT_BACK.sub("", raw.strip()) for raw in normalise(text).split("\n")]
     # A sign-off line ends the message: what follows is the sender's name or a signature.
     for index, line in enumerate(lines):
         if SIGNOFF_LINE.match(line) and index > 0:
@@ -33,7 +46,10 @@ def new_text_lines(text: str) -> list[str]:
     return [
         line
         for line in lines
-        if line and not GREETING_LINE.match(line) and not SIGNOFF_LINE.match(line)
+        if line
+        and not GREETING_LINE.match(line)
+        and not SIGNOFF_LINE.match(line)
+        and not _INLINE_NOTE.match(line)
     ]
 
 

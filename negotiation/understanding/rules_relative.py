@@ -1,0 +1,95 @@
+"""Times said relative to an option: "15:00 the same day", "an hour later", "same time Friday".
+
+Each is spelt as the day and time it names ("B is tricky; 15:00 the same day?" becomes
+"...; Wed 4 Mar 2026 15:00?"), so the rules read a proposal, never a vote. The option it
+is relative to is the one named before it; when that is not one option (or, for "the
+same day", one date), the words stay as written and the reply is asked about.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from negotiation.understanding.rules_refs import find_refs
+from negotiation.understanding.types import MeetingView
+
+_CLOCK = r"(?:\d{1,2}:\d{2}|\d{1,2}(?::\d{2})?\s*(?:am|pm))"
+_SAME_DAY = re.compile(
+    rf"(?P<clock>{_CLOCK})\s+(?:on\s+)?the\s+same\s+day\b"
+    rf"|\b(?:on\s+)?the\s+same\s+day\s+(?:at\s+)?(?P<clock2>{_CLOCK})",
+    re.I,
+)
+_SHIFT = re.compile(r"\b(?P<n>an?|one|two|2|half\s+an)\s+hours?\s+(?P<dir>later|earlier)\b", re.I)
+_DAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?:day|nesday|sday|rsday)?"
+_SAME_TIME = re.compile(
+    rf"\b(?:the\s+)?same\s+time\s+(?:on\s+)?(?P<day>{_DAYS})\b"
+    rf"|\b(?P<day2>{_DAYS})\s+(?:at\s+)?(?:the\s+)?same\s+time\b",
+    re.I,
+)
+# A soft no before the relative time: whether the option itself is refused is not said.
+_SOFT_NO = re.compile(r"\b(?:tricky|tough|difficult|awkward|hard|not\s+ideal)\b", re.I)
+_HOURS = {"a": 60, "an": 60, "one": 60, "two": 120, "2": 120}
+
+
+def spell_relative(body: str, view: MeetingView) -> str:
+    """Write a time said relative to the option named just before it as that day and time."""
+    for pattern, spell in ((_SAME_DAY, _same_day), (_SHIFT, _shifted), (_SAME_TIME, _same_time)):
+        m = pattern.search(body)
+        if m:
+            starts = _last_option_starts(body[: m.start()], view)
+            written = spell(m, starts) if starts else None
+            if written:
+                body = body[: m.start()] + written + _drop_restated(body[m.end() :], written)
+    return body
+
+
+def _drop_restated(rest: str, written: str) -> str:
+    """ "an hour later would be better, 11:00?": the clock said again is the same time."""
+    clock = written.rsplit(" ", 1)[-1]
+    if not re.fullmatch(r"\d{2}:\d{2}", clock):
+        return rest
+    said = rf"0?{int(clock[:2])}:{clock[3:]}"
+    return re.sub(rf"^([^.!?\n]*?),\s*{said}\s*(?=[?.!]|$)", r"\1", rest, count=1)
+
+
+def _last_option_starts(text: str, view: MeetingView) -> list[datetime]:
+    """The starts of the options named in `text`, in the reader's zone."""
+    if _SOFT_NO.search(text):
+        return []  # "B is tricky; 15:00 the same day?": a no to B or not? Asked.
+    refs = find_refs(text, view)
+    times = [(pos, oid) for pos, item, oid in refs.hits if item == "time"]
+    if not times or refs.problems:
+        return []
+    tz = ZoneInfo(view.reader_tz)
+    by_id = {o.id: o.start for o in view.options if o.item == "time" and o.start}
+    # Every option named before counts: "A or B, an hour later" fits two, so is asked.
+    return [by_id[oid].astimezone(tz) for oid in dict.fromkeys(o for _, o in times) if oid in by_id]
+
+
+def _day(start: datetime) -> str:
+    return start.strftime("%A %-d %B")
+
+
+def _same_day(m: re.Match[str], starts: list[datetime]) -> str | None:
+    if len({s.date() for s in starts}) != 1:
+        return None
+    return f"{_day(starts[0])} {m['clock'] or m['clock2']}"
+
+
+def _shifted(m: re.Match[str], starts: list[datetime]) -> str | None:
+    if len(starts) != 1:
+        return None
+    n = m["n"].lower()
+    minutes = 30 if n.startswith("half") else _HOURS[n]
+    moved = starts[0] + timedelta(minutes=minutes if m["dir"].lower() == "later" else -minutes)
+    if moved.date() != starts[0].date():
+        return None
+    return f"{_day(moved)} {moved:%H:%M}"
+
+
+def _same_time(m: re.Match[str], starts: list[datetime]) -> str | None:
+    if len({s.time() for s in starts}) != 1:
+        return None
+    return f"{m['day'] or m['day2']} {starts[0]:%H:%M}"
