@@ -164,28 +164,14 @@ def post_open(row: InboundMessage, now: datetime) -> str | None:
     retry or a rollback reads the post again. A post with more messages, or a mail
     to several hubs, gives the others rows of their own, as the webhook did.
     """
-    from mailbridge.inbound import inbound_owners, inbound_receive
+    from mailbridge.inbound import inbound_owners
 
     carried = post_read(row)
     if not carried:
         return _close(row, now, InboundMessage.Status.IGNORED, "the post carried no message", {})
-    first, others = carried[0], carried[1:]
+    first = carried[0]
     fp, envelope, owners = inbound_owners(first.raw, first.envelope_to)
-    for extra in others:
-        inbound_receive(
-            raw=extra.raw,
-            source=row.source,
-            envelope_from=extra.envelope_from,
-            envelope_to=extra.envelope_to,
-        )
-    for owner in owners[1:]:
-        inbound_receive(
-            raw=first.raw,
-            source=row.source,
-            envelope_from=first.envelope_from,
-            envelope_to=first.envelope_to,
-            hub=owner,
-        )
+    _others_store(row, carried, owners)
     fields = {
         "hub": owners[0] if owners else None,
         "sender": fp.sender,
@@ -209,6 +195,28 @@ def post_open(row: InboundMessage, now: datetime) -> str | None:
     return None
 
 
+def _others_store(row: InboundMessage, carried: list[Carried], owners: list) -> None:
+    """Give the post's other messages, and its first for every other hub, rows of their own."""
+    from mailbridge.inbound import inbound_receive
+
+    first = carried[0]
+    for extra in carried[1:]:
+        inbound_receive(
+            raw=extra.raw,
+            source=row.source,
+            envelope_from=extra.envelope_from,
+            envelope_to=extra.envelope_to,
+        )
+    for owner in owners[1:]:
+        inbound_receive(
+            raw=first.raw,
+            source=row.source,
+            envelope_from=first.envelope_from,
+            envelope_to=first.envelope_to,
+            hub=owner,
+        )
+
+
 def _close(row: InboundMessage, now: datetime, status: str, error: str, fields: dict) -> str:
     InboundMessage.objects.filter(id=row.id).update(
         status=status,
@@ -223,7 +231,7 @@ def _close(row: InboundMessage, now: datetime, status: str, error: str, fields: 
 
 def post_close_duplicate(*, inbound_id: int, now: datetime) -> str | None:
     """Close a post whose mail another row already holds (ignored, naming it); None if none does."""
-    from mailbridge.inbound import inbound_owners, inbound_receive
+    from mailbridge.inbound import inbound_owners
 
     Status = InboundMessage.Status
     with transaction.atomic():
@@ -251,20 +259,5 @@ def post_close_duplicate(*, inbound_id: int, now: datetime) -> str | None:
         )
         if twin is None:
             return None
-        # The post's other messages and hubs: each finds its own row, or gets one.
-        for extra in carried[1:]:
-            inbound_receive(
-                raw=extra.raw,
-                source=row.source,
-                envelope_from=extra.envelope_from,
-                envelope_to=extra.envelope_to,
-            )
-        for owner in owners[1:]:
-            inbound_receive(
-                raw=carried[0].raw,
-                source=row.source,
-                envelope_from=carried[0].envelope_from,
-                envelope_to=carried[0].envelope_to,
-                hub=owner,
-            )
+        _others_store(row, carried, owners)
         return _close(row, now, Status.IGNORED, f"duplicate of inbound {twin.id}", {})
