@@ -257,4 +257,8 @@ PLEASANTRIES = (
     r"\bin\s+a\s+(?:rush|hurry)\b",
     # "the last place on the list": where an option stands, nothing more.
     r"\b(?:on|in|from)\s+(?:the|your)\s+(?:list|invite|invitation)\b",
+    # Keen to come, no vote: "Wouldn't miss it. Tuesday." ("I'll miss it" is left alone).
+    r"\b(?:wouldn'?t|would\s+not|won'?t|will\s+not)\s+miss\s+it(?:\s+for\s+the\s+world)?\b",
+    # What the writer brings says nothing of when or where: "C at the cafe, I'll bring my laptop".
+    r"\bi'?ll\s+bring\s+(?:my|a)\s+laptop\b",
 )

@@ -87,7 +87,11 @@ DAY_PATTERNS = (
     ("zh_day_of_month", re.compile(rf"(?<![月\d])({NUMBER_PATTERN})\s*[号號](?!码)")),
     (
         "relative_en",
-        re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|day\s+after\s+tomorrow)\b", re.I),
+        re.compile(
+            r"\b(today|tonight|tomorrow|tmrw|tmr|day\s+after\s+tomorrow"
+            r"|in\s+(?:two|2|three|3)\s+days(?:'\s*time)?)\b",
+            re.I,
+        ),
     ),
     ("relative_zh", re.compile(r"(今天|今晚|明天|明早|明晚|后天|後天|大后天)")),
     ("weekday_en", re.compile(rf"\b(?:(this|next|coming|following)\s+)?({_WD_EN})s?\b\.?", re.I)),
@@ -190,8 +194,12 @@ def day_spec(kind: str, m: re.Match[str], today: date) -> TimeSpec | None:
                 return replace(spec, dates=frozenset({d}))
         return replace(spec, problem="impossible date")
     if kind in ("relative_en", "relative_zh"):
-        word = m[1].lower()
+        word = " ".join(m[1].lower().split())
+        if word.startswith("in "):  # "in two days (' time)": counted from the message's day
+            word = "2" if word.split()[1] in ("two", "2") else "3"
         offset = {
+            "2": 2,
+            "3": 3,
             "today": 0,
             "tonight": 0,
             "今天": 0,

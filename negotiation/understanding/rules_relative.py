@@ -28,6 +28,13 @@ _SAME_TIME = re.compile(
     rf"|\b(?P<day2>{_DAYS})\s+(?:at\s+)?(?:the\s+)?same\s+time\b",
     re.I,
 )
+# "tomorrow's fine but not the day after": the day after the one option named before.
+# "the day after the offsite", "the day after tomorrow" name another day: left as written.
+_DAY_AFTER = re.compile(
+    r"\bthe\s+day\s+after\b(?!\s+(?:the|a|an|my|our|your|his|her|their|that|this|next|tomorrow)\b"
+    r"|\s+\w+day\b|\s*\d)",
+    re.I,
+)
 # A soft no before the relative time: whether the option itself is refused is not said.
 _SOFT_NO = re.compile(r"\b(?:tricky|tough|difficult|awkward|hard|not\s+ideal)\b", re.I)
 _HOURS = {"a": 60, "an": 60, "one": 60, "two": 120, "2": 120}
@@ -35,7 +42,12 @@ _HOURS = {"a": 60, "an": 60, "one": 60, "two": 120, "2": 120}
 
 def spell_relative(body: str, view: MeetingView) -> str:
     """Write a time said relative to the option named just before it as that day and time."""
-    for pattern, spell in ((_SAME_DAY, _same_day), (_SHIFT, _shifted), (_SAME_TIME, _same_time)):
+    for pattern, spell in (
+        (_SAME_DAY, _same_day),
+        (_SHIFT, _shifted),
+        (_SAME_TIME, _same_time),
+        (_DAY_AFTER, _day_after),
+    ):
         m = pattern.search(body)
         if m:
             starts = _last_option_starts(body[: m.start()], view)
@@ -93,3 +105,9 @@ def _same_time(m: re.Match[str], starts: list[datetime]) -> str | None:
     if len({s.time() for s in starts}) != 1:
         return None
     return f"{m['day'] or m['day2']} {starts[0]:%H:%M}"
+
+
+def _day_after(m: re.Match[str], starts: list[datetime]) -> str | None:
+    if len({s.date() for s in starts}) != 1:
+        return None
+    return _day(starts[0] + timedelta(days=1))

@@ -20,6 +20,14 @@ _SENT_BACK = re.compile(
     re.I,
 )
 
+# "Next Friday (the 22nd)": the day of the month pins the weekday, so "next" goes and the
+# aside joins it ("Friday the 22nd"); a day of the month that is no Friday stays unclear.
+_DAY_OF_MONTH_ASIDE = re.compile(
+    r"\b(?:(?:next|this|coming)\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
+    r"\s*(?:\(\s*|,\s*)(the\s+\d{1,2}(?:st|nd|rd|th))\b\s*(?:\)\s*|,\s*)?",
+    re.I,
+)
+
 
 def normalise(text: str) -> str:
     """NFKC (full-width letters, digits and punctuation become ASCII) and tidy whitespace."""
@@ -55,4 +63,4 @@ def new_text_lines(text: str) -> list[str]:
 
 def clean_body(text: str) -> str:
     """The new text as one string, one line per surviving line."""
-    return "\n".join(new_text_lines(text))
+    return _DAY_OF_MONTH_ASIDE.sub(r"\1 \2 ", "\n".join(new_text_lines(text)))

@@ -17,7 +17,8 @@ CASES = blind_cases(HELDOUT3)
 # 64.3 % exact and 11 wrong; five were fixed by rules written from their patterns alone
 # (by someone who did not see this set): 66.1 %, 6 left, three of them questions the hub
 # forwards where the writer expected "unclear". A second round of rules from the patterns
-# of the other corpora (the writer again did not see this set): 72.6 %, the same 6.
+# of the other corpora (the writers again did not see this set): 72.6 %, then 72.9 % and
+# 73.5 % after two more rounds, the same 6.
 KNOWN_WRONG = {
     81: "B，去办公室: 办公室 read as a new place, not Office 3F",
     159: "'this one' under a quoted place line: the context is lost",
@@ -41,4 +42,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     assert not new, "new confident wrong readings:\n" + "\n".join(new)
     fixed = sorted(set(KNOWN_WRONG) - {_number(line) for line in report.wrong_cases})
     assert not fixed, f"fixed, take them off KNOWN_WRONG: {fixed}"
-    assert sum(report.exact.values()) / len(CASES) >= 0.72
+    assert sum(report.exact.values()) / len(CASES) >= 0.73
