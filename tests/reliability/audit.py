@@ -8,7 +8,7 @@ from django.db import close_old_connections
 
 from bench.mailbox import MailboxWatcher, SentMail
 
-OPEN_IN = ("received", "processing", "retry")
+OPEN_IN = ("posted", "received", "processing", "retry")  # posted: an ESP post not yet read
 OPEN_OUT = ("queued", "sending", "retry")
 
 
