@@ -96,20 +96,29 @@ def test_a_post_for_no_hub_is_kept_ignored(client, hub, member):
     assert row.sender == member.email and row.message_id == "<dinner-1@example.com>"
 
 
-def test_a_failed_attempt_leaves_the_post_to_be_read_again(
-    client, hub, member, mail_handlers, monkeypatch
-):
+def _failing_once(mail_handlers, error: Exception) -> list:
+    """A member-command handler that raises `error` the first time; the mails it saw."""
     calls = []
 
-    def flaky(mail):
+    def handle(mail):
         calls.append(mail)
         if len(calls) == 1:
-            raise ConnectionError("calendar server away")
+            raise error
 
-    mail_handlers[MailKind.MEMBER_COMMAND] = flaky
-    assert (
-        _post(client, postmark_payload(_member_mail(hub, member), hub, member)).status_code == 200
-    )
+    mail_handlers[MailKind.MEMBER_COMMAND] = handle
+    return calls
+
+
+def _posted(client, hub, member) -> None:
+    response = _post(client, postmark_payload(_member_mail(hub, member), hub, member))
+    assert response.status_code == 200
+
+
+def test_an_error_nobody_can_fix_by_waiting_fails_the_post_and_keeps_it(
+    client, hub, member, mail_handlers
+):
+    _failing_once(mail_handlers, ConnectionError("calendar server away"))
+    _posted(client, hub, member)
     row = InboundMessage.objects.get()
     assert process_inbound(row.id) == "failed"
     row.refresh_from_db()
@@ -122,17 +131,8 @@ def test_a_retry_later_keeps_the_row_posted_until_it_is_read_for_good(
 ):
     from mailbridge.errors import RetryLater
 
-    calls = []
-
-    def busy(mail):
-        calls.append(mail)
-        if len(calls) == 1:
-            raise RetryLater("model busy")
-
-    mail_handlers[MailKind.MEMBER_COMMAND] = busy
-    assert (
-        _post(client, postmark_payload(_member_mail(hub, member), hub, member)).status_code == 200
-    )
+    calls = _failing_once(mail_handlers, RetryLater("model busy"))
+    _posted(client, hub, member)
     row = InboundMessage.objects.get()
     assert process_inbound(row.id) == "retry"
     row.refresh_from_db()

@@ -39,35 +39,15 @@ def participant_language(participant: Participant | None, meeting: Meeting) -> s
     """The language one participant of a meeting reads."""
     if participant is None:
         return member_language(meeting.initiator)
-    member = (
-        Member.objects.filter(hub_id=meeting.hub_id, email__iexact=participant.email)
-        .only("language", "written_language")
-        .first()
-    )
-    written = participant.written_language or (member.written_language if member else "")
-    if not written:
-        # A guest's language follows them from their other meetings at this hub.
-        written = (
-            Participant.objects.filter(hub_id=meeting.hub_id, email__iexact=participant.email)
-            .exclude(written_language="")
-            .order_by("-id")
-            .values_list("written_language", flat=True)
-            .first()
-            or ""
-        )
-    return language_choose(
-        setting=member.language if member else "",
-        written=written,
-        hub_default=meeting.hub.language,
-        available=_available(),
-    )
+    return participant_languages([participant], meeting)[participant.id]
 
 
 def participant_languages(people: Sequence[Participant], meeting: Meeting) -> dict[int, str]:
     """The language each of a meeting's participants reads, by participant id, in two queries.
 
-    What `participant_language` decides for one person; a confirmation to everyone
-    asked it twice per person before (issue 19).
+    Their own setting as a member, else the language of their latest clear mail (this
+    meeting's, their member row's, or another meeting's at this hub), else the hub's.
+    A confirmation asks it for everyone at once (issue 19).
     """
     lowered = {p.email.lower() for p in people}
     members = {
