@@ -75,7 +75,7 @@ def _plan() -> list[tuple[str, str, list[str]]]:
         # production database when there is one, to keep `make bench` near 10 minutes.
         plan.append(("postgres", "orm", ["scale"]))
         if databases.redis_reachable():
-            plan.append(("postgres", "redis", ["turnaround"]))
+            plan.append(("postgres", "redis", ["pipeline", "turnaround"]))
     else:
         plan.append(("sqlite", "orm", ["scale"]))
     only = os.environ.get("BENCH_SECTIONS")

@@ -39,11 +39,16 @@ def job_enqueue(func: str, arg: int | list[int], *, group: str) -> None:
         async_task(func, arg, group=group, broker=_broker())
 
 
-def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> None:
-    """Queue a job that must see the caller's writes once they are committed."""
+def queue_in_database() -> bool:
+    """True when jobs are rows of the default database (django-q2's ORM broker)."""
     from django_q.conf import Conf
 
-    if Conf.ORM == DEFAULT_DB_ALIAS and not Conf.SYNC and connection.in_atomic_block:
+    return Conf.ORM == DEFAULT_DB_ALIAS and not Conf.SYNC
+
+
+def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> None:
+    """Queue a job that must see the caller's writes once they are committed."""
+    if queue_in_database() and connection.in_atomic_block:
         # The ORM broker's queue is a table of the same database: the job row commits
         # with the work it is about, or neither does (no window where a crash leaves
         # work without its job), and no transaction of its own is paid per job.

@@ -21,6 +21,7 @@ have to be fetched from S3, and Mandrill's one URL carries tracking events too.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -32,12 +33,12 @@ from anymail.signals import inbound
 from anymail.webhooks.amazon_ses import AmazonSESBaseWebhookView
 from django.conf import settings
 from django.core.handlers.wsgi import WSGIRequest
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import F
 from django.http import HttpRequest
 
 from mailbridge.body_limits import FormFromBody
-from mailbridge.jobs import job_enqueue_with_commit
+from mailbridge.jobs import job_enqueue_with_commit, queue_in_database
 from mailbridge.models import InboundMessage
 
 FORMS = ("multipart/form-data", "application/x-www-form-urlencoded")
@@ -90,8 +91,14 @@ def post_store(*, body: bytes, content_type: str, source: str) -> InboundMessage
     """Store one ESP post unread and queue its job; the same body posted again is one row."""
     digest = hashlib.sha256(body).hexdigest()
     key = {"hub": None, "sender": "", "message_id": f"<{digest}@posted>", "body_hash": digest}
+    # With the ORM broker the job row commits with the post's, in one transaction. With
+    # Redis the row is one statement of its own and the job follows it; a job lost
+    # between the two is the sweeper's (the row waits as `posted`). Inside a caller's
+    # transaction a savepoint keeps a repeated post from breaking it.
+    alone = not queue_in_database() and not connection.in_atomic_block
+    together = contextlib.nullcontext() if alone else transaction.atomic()
     try:
-        with transaction.atomic():
+        with together:
             row = InboundMessage.objects.create(
                 **key,
                 post_hash=digest,

@@ -78,9 +78,21 @@ class ParsedMail:
         return values[0] if values else ""
 
 
+# The job reads each message twice, its fingerprint then its words: the last parse is
+# kept for the second reading. Both only read it; a large message is not kept.
+_MEMO_BYTES = 256 * 1024
+_last_parsed: tuple[bytes, Message] | None = None
+
+
 def parse_bytes(raw: bytes) -> Message:
     """Parse raw bytes leniently (compat32 keeps going where policy.default raises)."""
-    return message_from_bytes(raw, policy=policy.compat32)
+    global _last_parsed
+    last = _last_parsed
+    if last is not None and last[0] == raw:
+        return last[1]
+    msg = message_from_bytes(raw, policy=policy.compat32)
+    _last_parsed = (bytes(raw), msg) if len(raw) <= _MEMO_BYTES else None
+    return msg
 
 
 def _walk(msg: Message, depth: int = 0, budget: list[int] | None = None):

@@ -178,3 +178,28 @@ def test_a_post_read_in_vain_is_read_again_on_the_admins_word(
         assert inbound_process_again(ids=[row.id], now=timezone.now()) == 1
     row.refresh_from_db()
     assert row.status == Status.DONE and row.hub == hub  # read and handled by its job
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_redis_the_post_is_one_statement_and_its_job_follows_it(monkeypatch):
+    # The ORM broker's job row commits with the post, in one transaction (BEGIN, two
+    # INSERTs, COMMIT); a queue outside the database needs no transaction at all.
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from mailbridge import posted
+
+    queued = []
+    monkeypatch.setattr(posted, "queue_in_database", lambda: False)
+    monkeypatch.setattr(
+        posted, "job_enqueue_with_commit", lambda func, arg, group: queued.append(arg)
+    )
+    body = b'{"From": "a@example.com"}'
+    with CaptureQueriesContext(connection) as ctx:
+        row = posted.post_store(body=body, content_type="application/json", source="postmark")
+    assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["INSERT"]
+    assert queued == [row.id] and row.status == Status.POSTED
+
+    # The same post again is the same row, with no second job.
+    again = posted.post_store(body=body, content_type="application/json", source="postmark")
+    assert again.id == row.id and queued == [row.id]

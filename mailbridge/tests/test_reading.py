@@ -101,3 +101,23 @@ def test_addresses_the_html_alternative_hides_are_blanked_in_the_plain_part():
     assert mail.text.strip() == (
         "Roadmap with bob@example.com, carol@example.com and [hidden address]"
     )
+
+
+def test_a_message_is_parsed_once_for_its_fingerprint_and_its_words(monkeypatch):
+    from mailbridge import reading
+
+    parses = []
+    real = reading.message_from_bytes
+    monkeypatch.setattr(
+        reading, "message_from_bytes", lambda raw, **kw: parses.append(raw) or real(raw, **kw)
+    )
+    monkeypatch.setattr(reading, "_last_parsed", None)
+    raw = b"From: a@example.com\r\nSubject: Hi\r\nMessage-ID: <m1@example.com>\r\n\r\nA and 1\r\n"
+    fp = fingerprint(raw, max_subject=100, max_bytes=10_000)
+    first = read_message(raw, max_subject=100, max_body=1000)
+    assert len(parses) == 1 and fp.sender == first.sender == "a@example.com"
+    # Another message is parsed afresh, and what is read does not depend on the memo.
+    other = raw.replace(b"A and 1", b"B and 2")
+    assert read_message(other, max_subject=100, max_body=1000).reply_text.strip() == "B and 2"
+    assert read_message(raw, max_subject=100, max_body=1000) == first
+    assert len(parses) == 3

@@ -39,10 +39,10 @@ from negotiation.services.rescheduling import participant_withdraw
 from negotiation.services.sender_checks import confirmation_word, request_hold, request_release
 from negotiation.services.state import (
     MeetingState,
+    meeting_in_thread,
     meeting_participants,
     meeting_view,
     options_by_item,
-    share_hub,
     state_build,
     votes_by_participant,
 )
@@ -59,16 +59,7 @@ def handle(mail: IncomingMail) -> str | None:
     written_language_note(hub_id=mail.hub_id, sender=mail.sender, text=mail.text)
     question = question_thread_parts(mail.thread_key) if mail.thread_key else None
     session_id = question[0] if question else mail.thread_key
-    meeting = (
-        Meeting.objects.filter(hub_id=mail.hub_id, session_id=session_id)
-        .select_for_update(of=("self",))
-        .select_related("hub", "initiator")
-        .first()
-        if mail.thread_key
-        else None
-    )
-    if meeting is not None:
-        share_hub(meeting)
+    meeting = meeting_in_thread(mail.hub_id, session_id) if mail.thread_key else None
     hub = meeting.hub if meeting is not None else Hub.objects.get(pk=mail.hub_id)
     if meeting is None:
         return _not_a_meeting(hub, mail)

@@ -50,6 +50,26 @@ class WebhookSubscriptionQuerySet(HubScopedQuerySet):
             setattr(connection, _CACHE_ATTR, cached)
         return found
 
+    def active_none_known(self, hub_id: int) -> None:
+        """Note, for this transaction, that the hub has no active subscription.
+
+        The mail job learns it with the meeting it locks (state.meeting_in_thread),
+        so a hub without subscriptions pays no query of its own per reply (issue 19).
+        Outside a transaction there is nothing to keep it for.
+        """
+        marker = _transaction_marker()
+        if marker is None:
+            return
+        cached = getattr(connection, _CACHE_ATTR, None)
+        if cached is None or cached[0] is not marker:
+            cached = (marker, {})
+        cached[1].setdefault(hub_id, [])
+        setattr(connection, _CACHE_ATTR, cached)
+
+    def exists_for(self, hub_ref) -> models.Exists:
+        """An Exists() of the active subscriptions of the hub `hub_ref` names (an OuterRef)."""
+        return models.Exists(self.filter(hub_id=hub_ref, active=True))
+
 
 class WebhookSubscription(models.Model):
     """A URL that hears of some of a hub's events, signed with its own secret."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.db.models import OuterRef
+
 from negotiation.consensus import Acceptance, Decision, OptionKey, decide
-from negotiation.models import Meeting, MeetingOption, Participant, Vote
+from negotiation.models import Meeting, MeetingOption, Participant, Vote, WebhookSubscription
 from negotiation.protocol import format_time_option
 from negotiation.understanding.types import ITEMS, MeetingView, OptionView
 
@@ -22,6 +24,28 @@ def meeting_locked(pk: int) -> Meeting:
         .get(pk=pk)
     )
     share_hub(meeting)
+    return meeting
+
+
+def meeting_in_thread(hub_id: int, session_id: str) -> Meeting | None:
+    """Lock the hub's meeting of this session, if any, as meeting_locked does.
+
+    Whether the hub has a webhook subscription comes with it: a hub without one then
+    pays no query of its own for that in the mail job.
+    """
+    meeting = (
+        Meeting.objects.filter(hub_id=hub_id, session_id=session_id)
+        .select_for_update(of=("self",))
+        .select_related("hub", "initiator")
+        .annotate(hub_hooks=WebhookSubscription.objects.exists_for(OuterRef("hub_id")))
+        .order_by()
+        .first()
+    )
+    if meeting is None:
+        return None
+    share_hub(meeting)
+    if not meeting.hub_hooks:
+        WebhookSubscription.objects.active_none_known(meeting.hub_id)
     return meeting
 
 

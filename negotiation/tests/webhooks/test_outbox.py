@@ -6,6 +6,7 @@ from django.test.utils import CaptureQueriesContext
 
 from negotiation.models import Event, WebhookDelivery
 from negotiation.services.events_log import event_write
+from negotiation.services.state import meeting_in_thread
 from negotiation.webhooks.services import (
     webhook_member_joined,
     webhook_subscription_create,
@@ -33,6 +34,22 @@ def test_a_hub_without_subscriptions_pays_one_query_per_transaction(meeting, now
     assert len(lookups) == 1
     assert len(rest.captured_queries) == 2  # the two INSERTs of the events, nothing else
     assert not WebhookDelivery.objects.exists()
+
+
+def test_the_mail_job_learns_there_is_no_subscription_with_the_meeting_it_locks(meeting, now):
+    with transaction.atomic():
+        assert meeting_in_thread(meeting.hub_id, meeting.session_id) == meeting
+        with CaptureQueriesContext(connection) as queries:
+            _write(meeting, Event.Kind.ANSWERED, now, actor="bob@example.com")
+    assert len(queries.captured_queries) == 1  # the event's INSERT, nothing else
+
+
+def test_a_subscription_is_still_seen_by_the_mail_job(meeting, hub, now):
+    _subscribe(hub, "meeting.answered")
+    with transaction.atomic():
+        meeting_in_thread(meeting.hub_id, meeting.session_id)
+        _write(meeting, Event.Kind.ANSWERED, now, actor="bob@example.com")
+    assert WebhookDelivery.objects.get().event_type == "meeting.answered"
 
 
 def test_kinds_nobody_can_subscribe_to_cost_nothing(meeting, now):
