@@ -42,10 +42,9 @@ from negotiation.services.state import (
     meeting_in_thread,
     meeting_participants,
     meeting_view,
-    options_by_item,
     state_build,
-    votes_by_participant,
 )
+from negotiation.services.state_read import options_and_votes
 from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_reply, understanding_request
 from negotiation.understanding.types import ITEMS, Answer, Unclear
@@ -84,7 +83,7 @@ def handle(mail: IncomingMail) -> str | None:
     if meeting.status != Meeting.Status.NEGOTIATING:
         _after_end(hub, meeting, participant, mail, now, people)
         return
-    state = state_build(people, options_by_item(meeting), votes_by_participant(meeting))
+    state = state_build(people, *options_and_votes(meeting.pk))
     _answer(hub, meeting, participant, mail, now, state)
 
 
@@ -162,7 +161,7 @@ def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> No
         and not participant.has_agent
         and not participant.declined
     ):
-        state = state_build(people, options_by_item(meeting), votes_by_participant(meeting))
+        state = state_build(people, *options_and_votes(meeting.pk))
         reading = _read(hub, meeting, participant, mail, state)
         if asks_the_initiator(reading, participant):
             initiator = next(p for p in people if p.is_initiator)

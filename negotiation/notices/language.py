@@ -11,6 +11,7 @@ from functools import wraps
 from typing import TypeVar
 
 from django.conf import settings
+from django.db.models import F, Value
 from django.db.models.functions import Lower
 from django.utils import translation
 
@@ -43,45 +44,46 @@ def participant_language(participant: Participant | None, meeting: Meeting) -> s
 
 
 def participant_languages(people: Sequence[Participant], meeting: Meeting) -> dict[int, str]:
-    """The language each of a meeting's participants reads, by participant id, in two queries.
+    """The language each of a meeting's participants reads, by participant id, in one query.
 
     Their own setting as a member, else the language of their latest clear mail (this
     meeting's, their member row's, or another meeting's at this hub), else the hub's.
     A confirmation asks it for everyone at once (issue 19).
     """
     lowered = {p.email.lower() for p in people}
-    members = {
-        address: (language, written)
-        for address, language, written in Member.objects.filter(hub_id=meeting.hub_id)
-        .annotate(address=Lower("email"))
+    if not lowered:
+        return {}
+    # Members' settings and, newest first, the languages guests wrote in at this hub:
+    # one UNION, ordered by `n` (0 for a member's row, else the participant's id).
+    members = (
+        Member.objects.filter(hub_id=meeting.hub_id)
+        .annotate(address=Lower("email"), n=Value(0))
         .filter(address__in=lowered)
-        .values_list("address", "language", "written_language")
-    }
-    unknown = {
-        p.email.lower()
-        for p in people
-        if not p.written_language and not members.get(p.email.lower(), ("", ""))[1]
-    }
-    history: dict[str, str] = {}
-    if unknown:
-        # A guest's language follows them from their other meetings at this hub.
-        rows = (
-            Participant.objects.filter(hub_id=meeting.hub_id)
-            .annotate(address=Lower("email"))
-            .filter(address__in=unknown)
-            .exclude(written_language="")
-            .order_by("-id")
-            .values_list("address", "written_language")
-        )
-        for address, written in rows:
-            history.setdefault(address, written)
+        .order_by()
+        .values_list("address", "language", "written_language", "n")
+    )
+    history = (
+        Participant.objects.filter(hub_id=meeting.hub_id)
+        .annotate(address=Lower("email"), setting=Value(""), n=F("id"))
+        .filter(address__in=lowered)
+        .exclude(written_language="")
+        .order_by()
+        .values_list("address", "setting", "written_language", "n")
+    )
+    settings_of: dict[str, tuple[str, str]] = {}
+    written_at_hub: dict[str, str] = {}
+    for address, setting, written, n in members.union(history, all=True).order_by("-n"):
+        if n == 0:
+            settings_of[address] = (setting, written)
+        else:
+            written_at_hub.setdefault(address, written)
     out = {}
     for person in people:
         address = person.email.lower()
-        setting, member_written = members.get(address, ("", ""))
+        setting, member_written = settings_of.get(address, ("", ""))
         out[person.id] = language_choose(
             setting=setting,
-            written=person.written_language or member_written or history.get(address, ""),
+            written=person.written_language or member_written or written_at_hub.get(address, ""),
             hub_default=meeting.hub.language,
             available=_available(),
         )

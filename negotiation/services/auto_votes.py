@@ -15,10 +15,9 @@ from negotiation.services.state import (
     LOCATION,
     TIME,
     MeetingState,
-    options_by_item,
     state_build,
-    votes_by_participant,
 )
+from negotiation.services.state_read import options_and_votes
 from negotiation.services.votes import votes_write
 
 AUTO_FLAG = "member_auto_accept"
@@ -36,7 +35,7 @@ def auto_state(meeting: Meeting) -> MeetingState:
         .annotate(**{AUTO_FLAG: Exists(auto)})
         .order_by("-is_initiator", "id")
     )
-    return state_build(participants, options_by_item(meeting), votes_by_participant(meeting))
+    return state_build(participants, *options_and_votes(meeting.pk))
 
 
 def auto_members(meeting: Meeting, participants: Sequence[Participant]) -> dict[int, Member]:

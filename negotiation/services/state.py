@@ -10,6 +10,7 @@ from django.db.models import OuterRef
 from negotiation.consensus import Acceptance, Decision, OptionKey, decide
 from negotiation.models import Meeting, MeetingOption, Participant, Vote, WebhookSubscription
 from negotiation.protocol import format_time_option
+from negotiation.services.state_read import options_and_votes, participants_present
 from negotiation.understanding.types import ITEMS, MeetingView, OptionView
 
 TIME = MeetingOption.Item.TIME
@@ -58,10 +59,8 @@ def share_hub(meeting: Meeting) -> None:
 
 def meeting_participants(meeting: Meeting) -> list[Participant]:
     """Return the meeting's participants, the initiator first, then in the order added."""
-    # Participant.Meta.ordering starts with "meeting", which would join and sort by
-    # Meeting.created_at: within one meeting the rest of the ordering is the same.
     # Someone taken off a confirmed meeting is no longer part of it.
-    return list(meeting.participants.present().order_by("-is_initiator", "id"))
+    return participants_present(meeting)
 
 
 def options_by_item(meeting: Meeting) -> dict[str, list[MeetingOption]]:
@@ -141,9 +140,7 @@ class MeetingState:
 
 def meeting_state(meeting: Meeting) -> MeetingState:
     """Read the meeting and decide each item with negotiation.consensus.decide."""
-    return state_build(
-        meeting_participants(meeting), options_by_item(meeting), votes_by_participant(meeting)
-    )
+    return state_build(meeting_participants(meeting), *options_and_votes(meeting.pk))
 
 
 def state_build(

@@ -12,7 +12,7 @@ def test_the_flag_rides_on_the_participants_query(db, mailflow, django_assert_nu
     team.bob.save()
 
     plain = meeting_state(meeting)
-    with django_assert_num_queries(3):  # as many as meeting_state: participants, options, votes
+    with django_assert_num_queries(2):  # as many as meeting_state: participants, options + votes
         state = auto_state(meeting)
     assert [p.id for p in state.participants] == [p.id for p in plain.participants]
     assert state.options == plain.options and state.votes == plain.votes
