@@ -9,6 +9,7 @@ list to shrink when one is fixed (so the list stays the truth). The goal (issue 
 from pathlib import Path
 
 from tests.corpus.blind_loader import blind_cases, run_blind
+from tests.corpus.known_wrong import known_wrong_check, reply_case_number
 
 HELDOUT3 = Path(__file__).parent / "heldout3"
 CASES = blind_cases(HELDOUT3)
@@ -29,17 +30,10 @@ KNOWN_WRONG = {
 }
 
 
-def _number(line: str) -> int:
-    return int(line.split(" [", 1)[0].rsplit(":", 1)[1])
-
-
 def test_held_out_set_3_is_measured_and_does_not_get_worse():
     assert len(CASES) >= 330
     report = run_blind(CASES)
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
-    new = [line for line in report.wrong_cases if _number(line) not in KNOWN_WRONG]
-    assert not new, "new confident wrong readings:\n" + "\n".join(new)
-    fixed = sorted(set(KNOWN_WRONG) - {_number(line) for line in report.wrong_cases})
-    assert not fixed, f"fixed, take them off KNOWN_WRONG: {fixed}"
+    known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
     assert sum(report.exact.values()) / len(CASES) >= 0.73
