@@ -29,8 +29,16 @@ _DURATION_WORDS = (
     ),
     (re.compile(r"\btwo\s+hours\b|两个小时|两小时|二个小时", re.I), 120),
     (re.compile(r"一个半小时|一个半钟头", re.I), 90),
-    (re.compile(r"\bquarter\s+of\s+an\s+hour\b|一刻钟", re.I), 15),
+    (re.compile(r"\bquarter\s+of\s+an\s+hour\b|一刻钟|\bviertelstunde\b", re.I), 15),
+    # German and French: "eine halbe Stunde", "anderthalb Stunden", "une demi-heure".
+    (re.compile(r"\b(?:anderthalb|eineinhalb)\s+stunden\b|\bune\s+heure\s+et\s+demie\b", re.I), 90),
+    (re.compile(r"\bhalbe[n]?\s+stunde\b|\bdemi-?\s?heure\b", re.I), 30),
+    (re.compile(r"\b(?:eine|1)\s+stunde\b|\bune\s+heure\b", re.I), 60),
 )
+# "Quick 15 with Bob", "a quick 30": minutes said with "quick" and no unit.
+_QUICK = re.compile(r"\bquick\s+(10|15|20|25|30|45)\b(?!\s*(?:[ap]\.?m|:|h\b|o'?clock))", re.I)
+# "45-minütiges Meeting", "30 Minuten": German minutes.
+_MINUTEN = re.compile(r"\b(\d{1,3})\s*-?\s*(?:minuten|minütige[nmrs]?|minütig)\b", re.I)
 _EXTRA_PLACES = re.compile(
     r"\b(?:(?:[Cc]onference|[Mm]eeting)\s+[Rr]oom|[Rr]oom)\s+[A-Z0-9][\w-]*\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
     r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)|在家里?|家里"
@@ -39,6 +47,15 @@ _EXTRA_PLACES = re.compile(
     # "at the Italian place around the corner", "at the new bistro": a place by its kind.
     r"|(?<=\bat\s)the\s+(?:[\w'’-]+\s+){0,3}?(?:place|restaurant|caf[eé]|bar|pub|bistro|"
     r"canteen|cafeteria|hotel)(?:\s+(?:around|round|on|near|by|next\s+to)\s+the\s+[\w-]+)?\b"
+    # "at the Mitte office", "at the agency's office in Kreuzberg": an office by its name.
+    r"|(?<=\bat\s)the\s+(?:[\w'’-]+\s+){1,2}?office(?:\s+in\s+(?-i:[A-Z][\w-]+))?\b"
+    # "im Büro Potsdam", "im Raum Havel", "au bureau de Lyon", "around Tiergarten".
+    r"|(?<=\bim\s)(?-i:(?:Büro|Raum)\s+[A-Z][\w-]+)|(?<=\bau\s)bureau\s+d[e']\s*(?-i:[A-Z][\w-]+)"
+    r"|(?<=\baround\s)(?-i:[A-Z][a-zäöü]+(?:park|garten|platz))\b"
+    # "Google Meet or phone", "by phone": a call is a place to meet too.
+    r"|(?<=\bor\s)phone\b(?!\s+number)|\bby\s+phone\b|\bover\s+the\s+phone\b"
+    # 在公司楼下星巴克: a café or restaurant named after 在.
+    r"|(?<=在)[\u4e00-\u9fff]{0,6}?(?:星巴克|咖啡馆|咖啡厅|餐厅|饭店|酒店)"
 )
 _NOT_PLACES = frozenset(
     {"the", "a", "an", "our", "my", "i", "least", "most", "all", "once", "last"}
@@ -50,6 +67,10 @@ def find_duration(body: str) -> int | None:
     for pattern, minutes in _DURATION_WORDS:
         if pattern.search(body):
             return minutes
+    for pattern in (_QUICK, _MINUTEN):
+        m = pattern.search(body)
+        if m and 5 <= int(m[1]) <= 8 * 60:
+            return int(m[1])
     for pattern, factor in _DURATION:
         m = pattern.search(body)
         if m:

@@ -25,6 +25,16 @@ _UNDOTTED = re.compile(
 _WEEKDAY_BEFORE = re.compile(
     r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+|den\s+)?$", re.I
 )
+# "Wed 11", "Thursday, 12th": a weekday and its day of the month, no month named. Not
+# "Wed 11am", "Thu 10:30", "Fri 3 pm", "Tuesday 10 March" (the clock and month rules read those).
+_NUMBERED = re.compile(
+    r"(?<=[a-z])(\.?,?\s+(?:the\s+)?)(\d{1,2})(st|nd|rd|th)?\b"
+    r"(?![.:]\d|\s*(?:[ap]\.?m\b|h\b|uhr\b|o'?clock|hrs?\b|hours?\b|min|%|[-–]\s*\d))"
+    # "Friday, 10 or 11am": clock times in a list.
+    r"(?!\s*(?:or|and|to|until|till|/)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m|h\b|uhr|o'?clock))"
+    r"(?!\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|m[äa]r|mai|okt|dez)[a-z]*\b)",
+    re.I,
+)
 _WEEKDAY_NUMBER = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 # "section 3.4.", "v1.2.", "at 10.11.": numbers that are not dates.
 _NOT_A_DATE = re.compile(
@@ -86,7 +96,44 @@ def dotted_dates(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
             continue
         specs.append(spec)
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _NUMBERED.finditer(blanked):
+        weekday = _WEEKDAY_BEFORE.search(blanked[: m.start(2)])
+        if not weekday or ("," in m[1] and not m[3]):
+            continue  # "Friday, 10": more often ten o'clock than the 10th
+        wanted = _WEEKDAY_NUMBER[weekday[1].lower()]
+        when = _numbered_day(int(m[2]), wanted, today)
+        if when is not None:
+            spec = TimeSpec(m.start(2), m.end(), dates=frozenset({when}))
+        elif m[3]:
+            # "Tuesday the 12th" with no Tuesday the 12th near: the hub asks.
+            spec = TimeSpec(weekday.start(), m.end(), problem="weekday and date disagree")
+        else:
+            continue  # "Thu 3": three o'clock
+        specs.append(spec)
+        blanked = blanked[: spec.start] + " " * (m.end() - spec.start) + blanked[m.end() :]
     return blanked, sorted(specs, key=lambda spec: spec.start)
+
+
+def _numbered_day(dom: int, weekday: int, today: date) -> date | None:
+    """The next day (within five weeks) that is this day of the month and this weekday."""
+    for months in range(3):
+        year, month = today.year + (today.month - 1 + months) // 12, (today.month + months) % 12
+        try:
+            day = date(year, month or 12, dom)
+        except ValueError:
+            continue
+        if today <= day <= today + timedelta(days=35) and day.weekday() == weekday:
+            return day
+    return None
+
+
+def _written_date(clause: str, spec: TimeSpec) -> bool:
+    """Whether a spec's text has a dotted date or a weekday's day of the month ("Wed 11")."""
+    text = clause[spec.start : spec.end]
+    numbered = _NUMBERED.search(text)
+    return bool(DOTTED.search(text)) or bool(
+        numbered and _WEEKDAY_BEFORE.search(text[: numbered.start(2)])
+    )
 
 
 def _this_or_next_year(dom: int, month: int, today: date) -> date | None:
@@ -164,7 +211,7 @@ def join_dotted(clause: str, specs: list[TimeSpec], dotted: list[TimeSpec]) -> l
             and after.has_day
             and after.has_time
             and _LIST_GAP.match(clause[here.end : after.start])
-            and any(DOTTED.search(clause, s.start, s.end) for s in (here, after))
+            and any(_written_date(clause, s) for s in (here, after))
         ):
             out[index] = replace(here, times=after.times, minute_range=after.minute_range)
     return out

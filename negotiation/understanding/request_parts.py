@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.rules_dates_spec import NUMBER_PATTERN, TimeSpec, zh_number
 
 FIRST_THING = (8 * 60, 10 * 60)
 # Near misses: "First thing: ...", "the first thing to discuss" are no time of day.
@@ -25,6 +25,19 @@ _UNTIL = re.compile(
     r"(a\.?m\.?|p\.?m\.?)?(?![\w:/])",
     re.I,
 )
+# "before his 10 o'clock", "after my 2pm call": someone's appointment bounds the day.
+_AROUND_THEIRS = re.compile(
+    r"\b(before|after)\s+(?:his|her|their|my|our|your)\s+(\d{1,2})(?:[:.](\d{2}))?\s*"
+    r"(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?(?![\w:/])",
+    re.I,
+)
+# 中午 in a request is lunch, as "lunch" is read (rules_dates reads it 11-14 for replies).
+_ZH_NOON = re.compile(r"中午(?![\d一二两三四五六七八九十十]|[点點])")
+LUNCH = (11 * 60 + 30, 14 * 60)
+# 上午十点之前, 下午四点以后: a clock time that bounds the day, not a time to meet at.
+_ZH_BOUND = re.compile(
+    rf"(早上|上午|中午|下午|晚上)?\s*({NUMBER_PATTERN})\s*[点點](半)?\s*(之前|以前|前|以后|之后|以後|之後|后)"
+)
 # "10 until 11", "from 2pm till 4pm": a range, read by the clock rules.
 _RANGE_BEFORE = re.compile(r"\d\s*(?:[ap]\.?m\.?)?\s*$", re.I)
 _VAGUE = re.compile(
@@ -36,8 +49,8 @@ _VAGUE = re.compile(
 )
 
 
-def _until(m: re.Match[str]) -> tuple[int, int] | None:
-    hour, minute, ampm = int(m[1]), int(m[2] or 0), (m[3] or "").lower()
+def _until(hour_text: str, minute_text: str | None, ampm: str | None) -> tuple[int, int] | None:
+    hour, minute, ampm = int(hour_text), int(minute_text or 0), (ampm or "").lower()
     if minute > 59 or not 1 <= hour <= 23:
         return None
     if ampm.startswith("p") and hour < 12:
@@ -54,10 +67,30 @@ def part_specs(clause: str) -> tuple[str, list[TimeSpec]]:
     for m in _FIRST_THING.finditer(clause):
         specs.append(TimeSpec(m.start(), m.end(), minute_range=FIRST_THING))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _AROUND_THEIRS.finditer(blanked):
+        edge = _until(m[2], m[3], m[4])
+        if edge is not None:
+            _, at = edge
+            window = (0, at) if m[1].lower() == "before" else (at, 24 * 60)
+            specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
+            blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _ZH_BOUND.finditer(blanked):
+        hour = zh_number(m[2])
+        if hour is None or not 1 <= hour <= 23:
+            continue
+        if m[1] in ("下午", "晚上") and hour < 12 or not m[1] and hour <= 7:
+            hour += 12
+        at = hour * 60 + (30 if m[3] else 0)
+        window = (0, at) if m[4] in ("之前", "以前", "前") else (at, 24 * 60)
+        specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _ZH_NOON.finditer(blanked):
+        specs.append(TimeSpec(m.start(), m.end(), minute_range=LUNCH))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _UNTIL.finditer(blanked):
         if _RANGE_BEFORE.search(blanked[: m.start()]):
             continue
-        window = _until(m)
+        window = _until(m[1], m[2], m[3])
         if window is not None:
             specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]

@@ -32,8 +32,21 @@ _REPORTED = re.compile(
     r"(?:that\s+)?(?:[:：]|(?=['‘\"“]))[^\n]*",
     re.I,
 )
+# "-----Ursprüngliche Nachricht-----", "[Pasted from ticket SEC-231]": from this line on, the
+# text is someone else's message or a paste, whatever it asks.
+_PASTE_MARK = re.compile(
+    r"^\s*(?:-{2,}\s*(?:original\s+message|urspr[üu]ngliche\s+nachricht|message\s+d'origine"
+    r"|forwarded\s+message|weitergeleitete\s+nachricht)\s*-{2,}"
+    r"|\[\s*(?:pasted|copied|quoted|forwarded|excerpt)\b[^\]\n]*\]"
+    r"|(?:begin\s+forwarded\s+message|anfang\s+der\s+weitergeleiteten\s+nachricht)\s*:?"
+    r"|原始邮件|转发的邮件).*",
+    re.I | re.M | re.S,
+)
 # "invite(x@y)", "meeting.add(x@y);": a line of code.
-_CODE_CALL = re.compile(r"^[^\n]*\b[\w.]+\(\s*['\"]?[\w.+-]+@[^)\n]*\)[^\n]*", re.M)
+# Not "王芳(wangfang@guest.cn)": a name with its address in brackets is the member's own.
+_CODE_CALL = re.compile(
+    r"^[^\n]*(?<![\w.])[a-z_][A-Za-z0-9_.]*\(\s*['\"]?[\w.+-]+@[^)\n]*\)[^\n]*", re.M
+)
 
 
 def without_pasted(body: str) -> tuple[str, tuple[str, ...]]:
@@ -44,6 +57,7 @@ def without_pasted(body: str) -> tuple[str, tuple[str, ...]]:
         dropped.append(m[0].strip())
         return " " * len(m[0]) if "\n" not in m[0] else "\n" * m[0].count("\n")
 
+    body = _PASTE_MARK.sub(drop, body)
     body = _FENCE.sub(drop, body)
     body = _JSON.sub(drop, body)
     lines = []
@@ -55,7 +69,9 @@ def without_pasted(body: str) -> tuple[str, tuple[str, ...]]:
     body = "\n".join(lines)
 
     def quoted(m: re.Match[str]) -> str:
-        if _ADDRESS.search(m[1]) and _INSTRUCTING.search(m[1]):
+        # '"Erin: let's get Tom ..., Tom is tom@agency.io."': a quotation that carries an
+        # address is someone else's words; the member names whom she invites herself.
+        if _ADDRESS.search(m[1]) and (_INSTRUCTING.search(m[1]) or len(m[1].split()) >= 4):
             return drop(m)
         return m[0]
 

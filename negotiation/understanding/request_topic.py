@@ -65,11 +65,20 @@ _TO_DO = (
     r"to\s+prepare|to\s+catch\s+up\s+on|to\s+finali[sz]e|to\s+close\s+out|to\s+wrap\s+up|"
     r"to\s+agree\s+on|to\s+decide\s+on|to\s+sign\s+off\s+on"
 )
+# The end of a German or French subject: the next day, time, place or person word.
+_STOP_AT_FOREIGN = (
+    r"(?=$|[.!?;\n,]|\s+(?:am|im|mit|avec|le|la|et|und|ab|um|à|au|en|dans|nächste|morgen|demain"
+    r"|jeudi|lundi|mardi|mercredi|vendredi|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|ansetzen|organisieren|vereinbaren|s'il|stp|bitte)\b)"
+)
 TOPIC_PATTERNS = (
-    re.compile(r"^\s*(?:topic|subject|agenda|re|about|主题|议题)\s*[:：]\s*(.+)$", re.I | re.M),
+    re.compile(
+        r"^\s*(?:topic|subject|agenda|re|about|thema|betreff|sujet|主题|议题)\s*[:：]\s*(.+)$",
+        re.I | re.M,
+    ),
     # "... Dave and Erin. Topic: partnership kickoff", "，主题：季度总结。": a label mid-line.
     re.compile(
-        r"(?:(?<=[\s,;.(，。；（])|^)(?:topic|agenda|主题|议题)\s*[:：]\s*"
+        r"(?:(?<=[\s,;.(，。；（])|^)(?:topic|agenda|thema|sujet|主题|议题)\s*[:：]?\s*"
         r"(.+?)(?=\s*(?:$|[.;\n。；，,!?！？)）]|\s[-–—]\s))",
         re.I | re.M,
     ),
@@ -112,6 +121,13 @@ TOPIC_PATTERNS = (
     re.compile(rf",\s*on\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I),
     # "with Will for the training plan", "next week for the distribution deal".
     re.compile(rf"\bfor\s+(?:the|our)\s+(?!{_NOT_FOR}\b)(.+?){_STOP_AT}", re.I),
+    # "zur Inventur", "wegen Urlaubsplanung", "sur le budget média": German and French.
+    re.compile(
+        r"\b(?:zum\s+thema|zur|wegen|bezüglich|betreffend|sur\s+(?:le|la|les)|sur\s+l'"
+        r"|au\s+sujet\s+d[eu]s?|concernant|pour\s+(?:discuter|parler)\s+d[eu]s?)\s*"
+        rf"(?:la\s+|l')?((?:(?!(?:am|im|mit|le|la|avec|et|und)\b)[^\s,.;!?]+\s*){{1,4}}?){_STOP_AT_FOREIGN}",
+        re.I,
+    ),
     re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
     re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
     re.compile(r"开(?:个|一个|一次)?(.{2,12}?)(?:会议|会)(?![议])"),

@@ -30,9 +30,22 @@ _NEXT_WEEKS = re.compile(
 # "this afternoon", "tonight": today, that part of the day.
 _THIS_PART = re.compile(r"\bthis\s+(?:morning|afternoon|evening)\b|\btonight\b", re.I)
 _COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}
-# "March 10th or 11th": the bare day after a date is in the same month.
+# "in two weeks", "in 3 weeks' time": that week, Monday to Friday.
+_IN_WEEKS = re.compile(r"\bin\s+(two|2|three|3)\s+weeks(?:'?\s*time)?\b", re.I)
+# "tomorrow or the day after": both days (not "the day after tomorrow" alone).
+_TOMORROW_OR_AFTER = re.compile(
+    r"\btomorrow\s+or\s+the\s+day\s+after\b(?!\s+tomorrow)|明天或(?:者)?后天|明后天", re.I
+)
+# 3月9日至11日: every working day from the first date to the last.
+_ZH_DATE_SPAN = re.compile(
+    r"(\d{1,2})月(\d{1,2})[日号](?:\s*(?:至|到|-|~)\s*)(?:(\d{1,2})月)?(\d{1,2})[日号]"
+)
+# "Mon-Wed", "Tuesday to Thursday", 周一到周三: every day from the first to the last.
+_DAY_RANGE = re.compile(r"^\s*(?:-|–|—|to|through|thru|till|until|bis|到|至|~)\s*$", re.I)
+# "March 10th or 11th", 3月9日和11日: the bare day after a date is in the same month.
 _MORE_DAYS = re.compile(
-    r"\s*(?:,|\bor\b|\band\b|&|/)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+floor)"
+    r"\s*(?:,|\bor\b|\band\b|&|/|和|或者?|、)\s*(?:the\s+)?(\d{1,2})(?:(?:st|nd|rd|th)\b|[日号])"
+    r"(?!\s+floor)"
 )
 _FLOOR = re.compile(r"\s*(?:floor|fl\.)", re.I)
 _RANGE_START = re.compile(r"\b(?:between|from)\s+$", re.I)
@@ -73,6 +86,24 @@ def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
         if len(parts) == 1:
             specs.append(replace(parts[0], start=m.start(), end=m.end(), dates=frozenset({today})))
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _TOMORROW_OR_AFTER.finditer(blanked):
+        days = frozenset({today + timedelta(days=1), today + timedelta(days=2)})
+        specs.append(TimeSpec(m.start(), m.end(), dates=days))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _ZH_DATE_SPAN.finditer(blanked):
+        try:
+            first = date(today.year, int(m[1]), int(m[2]))
+            last = date(today.year, int(m[3] or m[1]), int(m[4]))
+        except ValueError:
+            continue
+        if first < last <= first + timedelta(days=14) and first >= today:
+            take(m, first, last)
+            specs[-1] = replace(specs[-1], broad=False)
+            blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _IN_WEEKS.finditer(blanked):
+        weeks = _COUNTS[m[1].lower()]
+        take(m, monday + timedelta(days=7 * weeks), monday + timedelta(days=7 * weeks + 4))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _NEXT_WEEKS.finditer(blanked):
         take(m, today, monday + timedelta(days=7 * (_COUNTS[m[1].lower()] - 1) + 4))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
@@ -89,7 +120,8 @@ def request_specs(clause: str, today: date) -> list[TimeSpec]:
         specs = join_dotted(clause, specs, dotted)
     # "the 2nd floor room": a floor, not the 2nd of the month.
     specs = [s for s in specs if not (_single_date(s) and _FLOOR.match(clause, s.end))]
-    return meeting_days(clause, _date_spans(clause, _more_days(clause, specs, today)), today)
+    specs = _day_ranges(clause, _date_spans(clause, _more_days(clause, specs, today)))
+    return meeting_days(clause, specs, today)
 
 
 def _single_date(spec: TimeSpec) -> date | None:
@@ -140,4 +172,45 @@ def _date_spans(clause: str, specs: list[TimeSpec]) -> list[TimeSpec]:
             skip = True
         else:
             out.append(here)
+    return out
+
+
+def _day_ranges(clause: str, specs: list[TimeSpec]) -> list[TimeSpec]:
+    """ "Mon-Wed", 下周一到周三下午: the days between too, at the last one's time of day."""
+    out: list[TimeSpec] = []
+    for spec in specs:
+        first = out[-1] if out else None
+        if (
+            first is None
+            or first.broad
+            or first.problem
+            or spec.broad
+            or spec.problem
+            or first.has_time
+            or spec.weekdays is None
+            or spec.dates is not None
+            or len(spec.weekdays) != 1
+            or not _DAY_RANGE.match(clause[first.end : spec.start])
+        ):
+            out.append(spec)
+            continue
+        (last,) = spec.weekdays
+        joined = replace(
+            first, end=spec.end, times=spec.times, minute_range=spec.minute_range, zone=spec.zone
+        )
+        if first.weekdays is not None and first.dates is None and len(first.weekdays) == 1:
+            (start,) = first.weekdays
+            if start >= last:
+                out.append(spec)
+                continue
+            out[-1] = replace(joined, weekdays=frozenset(range(start, last + 1)))
+        elif first.weekdays is None and first.dates and len(first.dates) == 1:
+            (day,) = first.dates
+            if day.weekday() >= last:
+                out.append(spec)
+                continue
+            span = range(last - day.weekday() + 1)
+            out[-1] = replace(joined, dates=frozenset(day + timedelta(days=i) for i in span))
+        else:
+            out.append(spec)
     return out

@@ -16,7 +16,7 @@ from negotiation.understanding.lexicon_stance import NEGATION
 from negotiation.understanding.request_objects import UNPLACED
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.rules_dates import resolve_dates
-from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.rules_dates_spec import TimeSpec, week_monday
 from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import RequestContext, TimeWindow
 
@@ -25,7 +25,8 @@ WORK_START, WORK_END = time(9, 0), time(18, 0)
 
 
 _EXCEPT = re.compile(
-    r"(?:\bexcept(?:\s+for)?|\bbut(?:\s+not)?|\bother\s+than|\bapart\s+from|\bnot|除了|除|不要)"
+    r"(?:\bexcept(?:\s+for)?|\bbut(?:\s+not)?|\bother\s+than|\bapart\s+from|\bnot|除了|除|不要"
+    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?)"
     r"\s*(?:on\s+|the\s+)?$",
     re.I,
 )
@@ -33,13 +34,17 @@ _SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时�
 _TODAY = re.compile(r"\btoday\b|今天", re.I)
 _EARLY_WEEK = re.compile(r"\bearly\s+(?:next|this|in\s+the)\s+week\b|下周初|本周初", re.I)
 _END_OF_WEEK = re.compile(r"\b(?:end\s+of|late)\s+(?:next|this|the)\s+week\b|下周末|周末前", re.I)
-_LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)\s*$", re.I)
+# 除了周一周五: a list of days may go on with no word between them.
+_LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)?\s*$", re.I)
 # 能不能, 可不可以: a question ("can or cannot"), not a refusal.
 _A_NOT_A = re.compile(r"能不能|可不可以|行不行|是不是|有没有|要不要|方不方便")
-_SEGMENT = re.compile(r",|，|\s[-–—]\s")
+# "not too early (after 10 is fine)": a bracket says its own thing.
+_SEGMENT = re.compile(r",|，|\s[-–—]\s|\s\(")
 # A part that is its own exception: "not Monday", "no mornings", "not before 2pm", 上午不行.
 _SELF_NEGATED = re.compile(
-    r"^\s*(?:not|no|never|除了|不要)\b|(?:不行|不可以|不方便|没空|不太方便)\s*$", re.I
+    r"^\s*(?:(?:and|but|or)\s+)?(?:(?:not|no|never|nothing|none)\b|除了|不要)|(?:不行|不可以|不方便|没空|不太方便)\s*$"
+    r"|^\s*(?:I'?m|I\s+am|I'?ll\s+be|I\s+will\s+be|we'?re)\s+(?:out|away|off|busy|booked)\b",
+    re.I,
 )
 # A part that says its days are free: "any other day this week is fine", 周四下午可以.
 _OFFERS = re.compile(
@@ -47,15 +52,41 @@ _OFFERS = re.compile(
     r"|都行|可以|没问题",
     re.I,
 )
+# The same, said right after a day: "Friday afternoon works". Not 都行: 除了周一周五都行 is
+# "all but Monday and Friday".
+_OFFERS_AFTER = re.compile(
+    r"\s*(?:(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)|works?|suits?)\b", re.I
+)
 # "migration go/no-go", "not a joke": words of negation that refuse no time.
-_NOT_REFUSING = re.compile(r"\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b", re.I)
+# "or the 24th if that doesn't work", "If not, Friday": a fallback, not a refusal.
+_NOT_REFUSING = re.compile(
+    r"\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b"
+    r"|\bif\s+(?:that|this|it|[A-Z]\w+)\s+(?:doesn'?t|does\s+not|won'?t|can'?t)\s+work\b"
+    r"|\bif\s+not\b"
+    # "shouldn't take more than half an hour", 时间不用太长: about the length, not a day.
+    r"|\bshould(?:n'?t|\s+not)\s+take\b|\bwon'?t\s+take\b|\bnot\s+(?:take\s+)?(?:too\s+)?long\b"
+    r"|不(?:用|需要|要)太?(?:长|久)",
+    re.I,
+)
+
+
+# "nothing after 4pm", "none before 10": refusals the reply lexicon has no need of.
+_NOTHING = re.compile(r"\b(?:nothing|none)\b", re.I)
 
 
 def _negative(text: str) -> bool:
-    return bool(_NEGATION.search(_NOT_REFUSING.sub(" ", _A_NOT_A.sub("", text))))
+    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", text))
+    return bool(_NEGATION.search(text) or _NOTHING.search(text))
+
+
+# "(Erin optional if she's still travelling)", "(packed)": an aside in brackets.
+_ASIDE = re.compile(r"\([^()\n]*\)")
 
 
 def _clauses(body: str, today: date) -> list[str]:
+    # An aside that names no day or time refuses none either: "Thu 5th or Fri 6th" stays
+    # an offer after "(Erin optional if she's still travelling)".
+    body = _ASIDE.sub(lambda m: m[0] if request_specs(m[0], today) else " " * len(m[0]), body)
     # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
     parts = re.split(
         # "Thu 19.3. or Fri 20.3.": the dot of a dotted date ends no sentence.
@@ -78,17 +109,32 @@ def _parts(clause: str, today: date) -> list[str]:
     if not _negative(clause):
         return [clause]
     parts = _SEGMENT.split(clause)
-    if not all(_SELF_NEGATED.search(part) for part in parts if _negative(part)):
+    if not all(_self_contained(part, today) for part in parts if _negative(part)):
         return [clause]
     refused = False
     for part in parts:
         if _negative(part):
             refused = refused or bool(request_specs(part, today))
-        elif refused and request_specs(part, today) and not _OFFERS.search(part):
+        elif (
+            refused
+            and any(spec.has_day for spec in request_specs(part, today))
+            and not _OFFERS.search(part)
+        ):
             # "not Monday, Tuesday or Wednesday", "not Monday, and Tuesday is also out":
-            # days after a refusal that do not say they are free may be refused too.
+            # days after a refusal that do not say they are free may be refused too (a
+            # part of the day, "not Monday, afternoons only", is no such day).
             return [clause]
     return parts
+
+
+def _self_contained(part: str, today: date) -> bool:
+    """A refusal whose object is in its own part: "no Mondays", "nothing after 4pm",
+    "it's a 30 min drive so not before 10"; not "I can't" after the days it refuses."""
+    if _SELF_NEGATED.search(part):
+        return True
+    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", part))
+    cue = _NEGATION.search(text) or _NOTHING.search(text)
+    return bool(cue) and any(s.start >= cue.start() for s in request_specs(part, today))
 
 
 def find_windows(
@@ -119,8 +165,10 @@ def find_windows(
         excluding = False
         previous_end = 0
         zone, _, _ = find_zone(clause)  # "3pm UK time", 北京时间下午4点
-        # "9am her time": a zone the rules cannot name; the day stands, the hour is asked.
+        # "9-11am his time": in the zone of where he is ("he's in New York"); when the
+        # request does not say where, no hour can be offered, and the hub asks.
         foreign = bool(_SOMEONE_ELSES_TIME.search(clause))
+        guest_zone = _guest_zone(body) if foreign else None
         today_said = bool(_TODAY.search(clause))
         for spec in request_specs(clause, today):
             if spec.problem == UNPLACED or (spec.problem and negative):
@@ -131,15 +179,23 @@ def find_windows(
                 continue
             if zone and spec.has_time:
                 spec = replace(spec, zone=zone)
-            if foreign and spec.times:
-                spec = replace(spec, times=None)
+            if foreign and spec.has_time:
+                if guest_zone is None:
+                    return ()
+                spec = replace(spec, zone=guest_zone)
             if today_said and spec.weekdays and today.weekday() in spec.weekdays:
                 # "Monday afternoon (so today!)": this Monday, not also next week's.
                 spec = replace(spec, dates=frozenset({today}))
             before = clause[previous_end : spec.start]
             # "any day this week except Wednesday", "but Mon and Fri", 除了周三: the days
             # after an exception word (and the list that goes on from it) are left out.
-            excluding = bool(_EXCEPT.search(before)) or (excluding and bool(_LIST.match(before)))
+            excluding = bool(_EXCEPT.search(before)) or (
+                # "except Monday, Friday afternoon works": a day that says it is free ends
+                # the list of days left out.
+                excluding
+                and bool(_LIST.match(before))
+                and not _OFFERS_AFTER.match(clause, spec.end)
+            )
             if contrast and re.fullmatch(r"\s*but\s*", before, re.I):
                 excluding = False
             previous_end = spec.end
@@ -149,6 +205,10 @@ def find_windows(
                 elif spec.has_time and not negative:
                     day_times.append(spec)
                 continue
+            if excluding and spec.has_time:
+                # "except Monday, Friday afternoon works": the time may be the list's, not
+                # Monday's own; leaving out the whole day never offers what was refused.
+                spec = replace(spec, times=None, minute_range=None)
             (blocked if negative or excluding else allowed).append(spec)
             clause_specs.append(spec)
         if (
@@ -162,6 +222,12 @@ def find_windows(
             blocked = [b for b in blocked if not b.broad]
         clause_specs.clear()
     weeks = [s for s in allowed if s.broad]
+    # "Thu or Fri next week, afternoons": the week's part of the day holds for its days.
+    day_times += [
+        TimeSpec(s.start, s.end, times=s.times, minute_range=s.minute_range, zone=s.zone)
+        for s in weeks
+        if s.has_time
+    ]
     week_days = {d for s in weeks + context for d in resolve_dates(s, today)}
     if _EARLY_WEEK.search(body):
         week_days = {d for d in week_days if d.weekday() <= 2}
@@ -169,8 +235,15 @@ def find_windows(
         week_days = {d for d in week_days if d.weekday() >= 3}
     weeks = [replace(s, dates=frozenset(week_days)) for s in weeks]
     plan: list[tuple[date, TimeSpec]] = []
+    anchor: date | None = None  # the Monday of a 下周/下下周 day named before
     for spec in [s for s in allowed if not s.broad]:
         dates = resolve_dates(spec, today)
+        if spec.qualifier in ("下", "下下") and dates:
+            mondays = {week_monday(d) for d in dates}
+            anchor = mondays.pop() if len(mondays) == 1 else None
+        elif anchor and not week_days and spec.dates is None and spec.qualifier is None:
+            # 李娜下周四到柏林，帮我安排周四或周五: the bare days after it are of that week.
+            dates = frozenset(anchor + timedelta(days=w) for w in spec.weekdays or () if w < 7)
         if spec.qualifier == "next" and len(dates) == 2:
             # "next Friday" asked on a Monday: Friday of next week, as the corpus's blind
             # writer read it ("this Friday" is the other one); a reply keeps both, and asks.
@@ -187,27 +260,50 @@ def find_windows(
     for day, spec in plan:
         if any(b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked):
             continue
+        # "not Monday afternoon": that day without that part; "not Monday at 3": not that day.
+        refused = [b for b in blocked if b.has_time and _on_day(b, day)]
+        if any(b.times for b in refused):
+            continue
+        day_cut = cut_out + [b.minute_range for b in refused if b.minute_range]
         for timing in [spec] if spec.has_time else (day_times or [spec]):
             zone = ZoneInfo(timing.zone) if timing.zone else tz
-            for start, end in _day_ranges(timing, day, zone, duration):
-                start, end = _without(start.astimezone(tz), end.astimezone(tz), cut_out)
-                if end - start >= duration and end > now and start < now + timedelta(days=365):
-                    windows.append(TimeWindow(start=max(start, now), end=end))
+            for first, last in _day_ranges(timing, day, zone, duration):
+                for start, end in _without(first.astimezone(tz), last.astimezone(tz), day_cut):
+                    if end - start >= duration and end > now and start < now + timedelta(days=365):
+                        windows.append(TimeWindow(start=max(start, now), end=end))
     return tuple(sorted(set(windows), key=lambda w: (w.start, w.end)))
+
+
+# "he's in New York this month", "working from Tokyo": where the guest's time is kept.
+_WHERE = re.compile(r"\b(?:in|from|at)\s+((?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)\b")
+
+
+def _guest_zone(body: str) -> str | None:
+    zones = {find_zone(f"{m[1]} time")[0] for m in _WHERE.finditer(body)} - {None}
+    return zones.pop() if len(zones) == 1 else None
+
+
+def _on_day(spec: TimeSpec, day: date) -> bool:
+    return (spec.dates is None or day in spec.dates) and (
+        spec.weekdays is None or day.weekday() in spec.weekdays
+    )
 
 
 def _without(
     start: datetime, end: datetime, cut_out: list[tuple[int, int]]
-) -> tuple[datetime, datetime]:
-    """A window with the minutes of the day it must not use trimmed off its ends."""
+) -> list[tuple[datetime, datetime]]:
+    """A window without the minutes of the day it must not use ("不要中午": two pieces)."""
     midnight = start.replace(hour=0, minute=0, second=0, microsecond=0)
+    pieces = [(start, end)]
     for lo, hi in cut_out:
         lo_at, hi_at = midnight + timedelta(minutes=lo), midnight + timedelta(minutes=hi)
-        if lo_at <= start < hi_at:
-            start = hi_at
-        if lo_at < end <= hi_at:
-            end = lo_at
-    return start, end
+        pieces = [
+            piece
+            for a, b in pieces
+            for piece in ((a, min(b, lo_at)), (max(a, hi_at), b))
+            if piece[0] < piece[1]
+        ]
+    return pieces
 
 
 def _day_ranges(

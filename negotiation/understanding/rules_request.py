@@ -12,6 +12,7 @@ import re
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
 from negotiation.understanding.request_details import find_duration, find_locations
+from negotiation.understanding.request_languages import timing_in_english
 from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
 from negotiation.understanding.request_people import read_participants
@@ -45,6 +46,7 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     timing = body
     for start, end in left_out:
         timing = timing[:start] + " " * (end - start) + timing[end:]
+    timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
     windows = find_windows(timing, ctx, duration_minutes=find_duration(body))
     vague = vague_part(timing)
     if vague and windows:

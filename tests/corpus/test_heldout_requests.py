@@ -7,12 +7,12 @@ set 3 it is not yet clean: the test fails when a new wrong reading appears or an
 reading is lost, and asks for the list below to shrink when one is fixed.
 """
 
-import re
 from pathlib import Path
 
 import yaml
 
 from tests.corpus.blind_requests import run_requests
+from tests.corpus.known_wrong import known_wrong_check, request_case_number
 
 CASES = yaml.safe_load(
     (Path(__file__).parent / "heldout_requests" / "requests.yaml").read_text(encoding="utf-8")
@@ -26,19 +26,15 @@ CASES = yaml.safe_load(
 # Fixed that way (dotted dates, days that belong to something else, "before Friday",
 # parts of a day, people left out, addresses in pasted text): 54.7 %, 6 left. A seventh
 # appeared ("except Friday, Will" left Will out and lost the refused Friday) and was fixed
-# by its pattern, with near misses in tests/corpus/requests.yaml.
+# by its pattern, with near misses in tests/corpus/requests.yaml. The two real ones left
+# (35 and 68) were fixed by the rules written against held-out requests set 2 (parts of a
+# day kept with their week or day), by someone who never saw this set: 56.7 %, 4 left.
 KNOWN_WRONG = {
     32: "label: evening 18-22; the product's evening is 17-20",
     33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
-    35: "'afternoons only' not applied: whole days offered",
     66: "label: 'after 3pm' ends at 18:00; the product's window runs to 20:00",
-    68: "'before 11 on Tuesday' not applied: the whole day offered",
     134: "label: HTML markup in a text/plain body is text the member wrote",
 }
-
-
-def _number(line: str) -> int:
-    return int(re.search(r"case (\d+) ", line).group(1))
 
 
 def test_held_out_requests_are_measured_and_do_not_get_worse():
@@ -46,8 +42,5 @@ def test_held_out_requests_are_measured_and_do_not_get_worse():
     report = run_requests(CASES)
     print("\nheld-out requests, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
-    new = [line for line in report.wrong_cases if _number(line) not in KNOWN_WRONG]
-    assert not new, "new wrong readings:\n" + "\n".join(new)
-    fixed = sorted(set(KNOWN_WRONG) - {_number(line) for line in report.wrong_cases})
-    assert not fixed, f"fixed, take them off KNOWN_WRONG: {fixed}"
-    assert sum(report.exact.values()) / len(CASES) >= 0.54
+    known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
+    assert sum(report.exact.values()) / len(CASES) >= 0.56
