@@ -118,6 +118,7 @@ LABEL_LEADERS = frozenset(
 ITEM_WORDS = {
     "time": (
         r"\btimes?\b",
+        r"\btimings?\b",
         r"\bdays?\b",
         r"\bdates?\b",
         r"\bslots?\b",

@@ -275,7 +275,10 @@ CHANGE_OF_MIND = MISTAKES + (
 )
 
 # Negations read in replies only (requests read NEGATION as it is): away from the office.
-REPLY_NEGATION = (r"\bout\s+of\s+the\s+office\b", r"\booo\b")
+REPLY_NEGATION = (
+    r"\bout\s+of\s+the\s+office\b",
+    r"\booo\b",
+)
 
 # Read in replies only (requests read CHANGE_OF_MIND as it is): more ways to say the
 # answer before was a mistake ("B, typo, meant C"), and more marks of a change of mind.

@@ -34,7 +34,7 @@ _ZH_RUN = re.compile(
 # 不要线上，去会议室: the same swap in Chinese, a no to one place or day, then the other.
 _ZH_SWAP = re.compile(
     r"(?P<lead>^|[。！；\n]\s*)(?:不要|不去|不用)(?P<x>[^，,。！？?\n]{1,12})[，,]\s*(?:去|用|在)?"
-    r"(?P<y>[^，,。！？?\n]{1,12}?)(?:吧|就行|就好)?(?P<tail>(?=[。!！\n]|$))",
+    r"(?P<y>[^，,。！？?\n]{1,12}?)(?:吧|就行|就好)?(?P<tail>(?=[。!！\n，,]|$))",
     re.M,
 )
 _LABEL = re.compile(r"\s*(?:option\s+)?[A-Za-z0-9]\s*", re.I)
@@ -53,6 +53,11 @@ def spell_contrast(body: str, view: MeetingView) -> str:
 
     def zh_swap(m: re.Match[str]) -> str:
         if not _same_list(m["x"], m["y"], view):
+            return m[0]
+        more = m.end() < len(m.string) and m.string[m.end()] in "，,"
+        if more and not m[0].endswith(("吧", "就行", "就好")):
+            # "不去3楼，腾讯会议吧，周一": more follows; only 吧 or 就行 make the second a yes
+            # ("不要周一，周二，周四也不行" may list three noes).
             return m[0]
         return f"{m['lead']}{m['x']}不行。{m['y']}可以{m['tail']}"
 

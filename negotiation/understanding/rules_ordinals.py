@@ -242,7 +242,10 @@ _ALL_N = re.compile(
 
 
 def spell_all_of_count(text: str, view: MeetingView) -> str:
-    """ "all three work": "all times work" when exactly the times are three; else as written."""
+    """ "all three work": "all times work" when exactly the times are three; else as written.
+
+    "none of the three" likewise, when only one list has three options.
+    """
 
     def spelt(m: re.Match[str]) -> str:
         n, noun = _COUNTS[m["n"].lower()], (m["noun"] or "").lower()
@@ -256,9 +259,21 @@ def spell_all_of_count(text: str, view: MeetingView) -> str:
             return m[0]  # "all three" of four times, or two lists of three: as written
         return "all times" if items[0] == "time" else "all places"
 
-    return _ALL_N.sub(spelt, text)
+    def none_of(m: re.Match[str]) -> str:
+        # "none of the three": the one list with three options, when only one has three.
+        n = _COUNTS[m["n"].lower()]
+        lists = [item for item in ("time", "location") if len(view.ids(item)) == n]
+        if len(lists) != 1:
+            return m[0]
+        return f"{m['head']} of the {'times' if lists[0] == 'time' else 'places'}"
+
+    return _NONE_N.sub(none_of, _ALL_N.sub(spelt, text))
 
 
+_NONE_N = re.compile(
+    r"\b(?P<head>none|neither)\s+of\s+the\s+(?P<n>two|three|four|five)\b(?!\s+(?:of\s+)?[a-z])",
+    re.I,
+)
 _DIGIT_ORDINAL = re.compile(
     r"\b([1-5])(?:st|nd|rd|th)(?=\s+(?:time|slot|option|place|location|venue|one)s?\b)", re.I
 )

@@ -1,8 +1,9 @@
 """Place options a clause names: by name (accent-free, partial), by kind, online or in person.
 
 "the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F", "Meet" for "Google Meet",
-"online" for the one video platform offered; "in person" when two places are offered
-in person is asked about, never both accepted.
+"online" for the one video platform offered (two platforms are asked about); "in person"
+for every place offered in person when it is a no ("not in person") or set against the
+online ones ("In person please, not Zoom"), and asked about alone ("C in person").
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ _ONLINE = compile_all(ONLINE_WORDS)
 _BEFORE = r"(?<![^\W\u4e00-\u9fff])"
 _AFTER = r"(?![^\W\u4e00-\u9fff])"
 _IN_PERSON = compile_all(IN_PERSON_WORDS)
+# "in person" when several places are offered in person: a no to all of them, or a yes to
+# all only beside a no to the online ones ("C in person" alone is asked: blind labels).
+SEVERAL_IN_PERSON = "in person, and more than one place is"
 _STOP = frozenset(
     [
         "the",
@@ -140,7 +144,8 @@ def _names(value: str, word: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", value) is not None
 
 
-def _is_online(option: OptionView) -> bool:
+def is_online(option: OptionView) -> bool:
+    """True for a video platform ("Zoom", "腾讯会议"), False for a place one goes to."""
     value = option.value.lower()
     return any(word in value for word in ONLINE_PLACES)
 
@@ -223,10 +228,19 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
         text = mask(text, *m.span())
     for words, wanted in ((_ONLINE, True), (_IN_PERSON, False)):
         for m in words.finditer(text):
-            chosen = [o for o in place_options if _is_online(o) == wanted]
-            if len(chosen) > 1:
-                # "in person" with a café and an office offered: which one is asked.
+            chosen = [o for o in place_options if is_online(o) == wanted]
+            if len(chosen) > 1 and wanted:
+                # "online" with Zoom and Teams offered: a tool one may not have; asked.
                 refs.problems.append("online or in person, and more than one place is")
+            elif len(chosen) > 1 and {i for _, _, i in refs.hits} & {o.id for o in chosen}:
+                # "in person in 401", "in person at the café": the place named beside it
+                # says which; the mode alone adds nothing.
+                pass
+            elif len(chosen) > 1:
+                # Every place in person; as a yes it stands only against a no to the online
+                # ones ("In person please, not Zoom"): the reply decides (SEVERAL_IN_PERSON).
+                refs.hits += [(m.start(), "location", o.id) for o in chosen]
+                refs.problems.append(SEVERAL_IN_PERSON)
             elif chosen:
                 refs.hits += [(m.start(), "location", o.id) for o in chosen]
             else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from negotiation.understanding.rules_places import SEVERAL_IN_PERSON, is_online
 from negotiation.understanding.types import (
     ITEMS,
     Answer,
@@ -51,12 +52,17 @@ class Reading:
     # Clauses that say why not ("I'm travelling that week"): dropped beside a decline
     # or a no to every time, asked about beside anything else.
     reasons: list[str] = field(default_factory=list)
+    # Reasons that name times ("I have the 9am standup"): dropped when those are refused.
+    named_reasons: list[tuple[set[str], str]] = field(default_factory=list)
     last_verdict: bool | None = None  # the last clause naming options: yes (True) or no
     sentence_proposals: int = 0  # proposals read before the current sentence
-    unjudged: bool = False  # an option restated in the writer's zone, no verdict yet
+    unjudged: set[str] = field(
+        default_factory=set
+    )  # times restated in the writer's zone, no verdict yet
     # Words with no option, verdict, hedge or question ("Bob has the numbers anyway"):
     # dropped beside a decline alone, asked about beside anything else.
     beside_decline: list[str] = field(default_factory=list)
+    in_person_open: bool = False  # a yes to "in person" with several such places offered
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -91,8 +97,13 @@ def reading_finish(
         reading.problems.append("an ordinal that could be a time or a place")
     if reading.beside_decline and not (reading.declined and _says_no_to_all(reading, view)):
         reading.problems.append("words the rules cannot place: " + reading.beside_decline[0])
+    for named, words in reading.named_reasons:
+        if not (named <= reading.rejected["time"] or _says_no_to_all(reading, view)):
+            reading.problems.append("words the rules cannot place: " + words)
     if reading.reasons and not _says_no_to_all(reading, view):
         reading.problems.append("words the rules cannot place: " + reading.reasons[0])
+    if reading.in_person_open and not _online_refused(reading, view):
+        reading.problems.append(SEVERAL_IN_PERSON)
     if reading.problems:
         return Unclear("; ".join(dict.fromkeys(reading.problems)), "rules")
     times, places = {t for t, _ in reading.pairs}, {p for _, p in reading.pairs}
@@ -154,6 +165,11 @@ def reading_finish(
         confidence=confidence,
         plain_labels=confidence == 1.0,
     )
+
+
+def _online_refused(reading: Reading, view: MeetingView) -> bool:
+    online = {o.id for o in view.options if o.item == "location" and is_online(o)}
+    return bool(online) and online <= reading.rejected["location"]
 
 
 def _says_no_to_all(reading: Reading, view: MeetingView) -> bool:

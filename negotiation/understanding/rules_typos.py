@@ -40,6 +40,9 @@ ANSWER_WORDS = frozenset(
     }
 )
 _WORD = re.compile(r"[^\W\d_]{3,}")
+# Real words a couple of edits from a vocabulary word: never "fixed" into it ("Wednesday
+# is the offsite" is no vote for "Office 3F").
+_REAL_WORDS = frozenset({"offsite", "onsite", "officer", "officers", "offside", "offset"})
 
 
 # Chinese typed by sound picks a neighbour of the character meant: 腾迅 for 腾讯, 3搂 for
@@ -81,7 +84,7 @@ def _substituted(a: str, b: str) -> bool:
 def _fixed(word: str, places: set[str]) -> str:
     lower = fold(word.lower())
     vocabulary = places | ANSWER_WORDS
-    if lower in vocabulary or lower in FILLERS or not lower.isascii():
+    if lower in vocabulary or lower in FILLERS or lower in _REAL_WORDS or not lower.isascii():
         return word
     limit = 1 if len(lower) < 7 else 2
     close = [

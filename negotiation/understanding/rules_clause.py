@@ -1,0 +1,318 @@
+"""One clause of a reply: its polarity, the options it names, and what it adds to the Reading.
+
+A clause that names options gets a verdict (yes or no, from its own words or the clause
+before it); one that names none may still decline, say "all" or "none", ask something, or
+give a reason. Whatever the rules cannot place becomes a problem, so the reply is asked about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding.rules_asides import is_aside
+from negotiation.understanding.rules_places import SEVERAL_IN_PERSON
+from negotiation.understanding.rules_proposals import drop_replaced, read_proposals
+from negotiation.understanding.rules_reading import Reading
+from negotiation.understanding.rules_reasons import (
+    BUSY_WITH,
+    COUNT_WORDS,
+    COUNTED,
+    REASON,
+    TOO_SOON,
+    WHY_NOT,
+    bare_no,
+    someone_else,
+    why_not,
+)
+from negotiation.understanding.rules_refs import Refs, find_refs
+from negotiation.understanding.rules_stance import (
+    ALL,
+    DECLINE,
+    EXCEPT,
+    IDIOMS,
+    ITEM,
+    NEGATION,
+    NONE,
+    OTHER_TIMES,
+    OWN_POLARITY,
+    PROPOSAL_CUE,
+    negation_between,
+    the_rest,
+    unknown_words,
+)
+from negotiation.understanding.rules_zones import find_zone
+from negotiation.understanding.types import ITEMS, MeetingView
+
+_QUESTION_START = re.compile(
+    r"^\s*(?:when|what|where|who|whom|which|why|how|will|would|is|are|can|could|should|do|does|did|shall)\b",
+    re.I,
+)
+# Questions that ask about an option rather than choose it ("Which building is Office 3F in?").
+_ASKS_ABOUT = re.compile(
+    r"^\s*(?:[A-H1-9]\s*[:：]\s*)?(?:where|which|what|how|who|why|is\s+there|are\s+there"
+    r"|(?:could|can|would)\s+(?:you|someone)\s+(?:remind\s+me|tell\s+me|let\s+me\s+know)"
+    # "Is Cafe Luna the one on 5th Ave?": what the option is, not whether it suits.
+    r"|(?:is|are)\s+(?:the\s+)?[\w' -]{1,30}?\s+(?:the|a|an)\s+(?!(?:best|better|only)\b)"
+    # "Is it in person or online?", 线上还是线下？: how the meeting is, asked.
+    r"|(?:is|will|does|must)\s+(?:it|this|the\s+(?:meeting|call|review))\s"
+    r"|(?:can|could|may)\s+i\s+(?:join|dial\s+in|attend|participate)\b)\b"
+    r"|^[^?？]*(?:还是|哪|什么|谁|怎么|多久|多长)[^?？]*[?？]\s*$|^\s*是[^?？]*吗\s*[?？]\s*$",
+    re.I,
+)
+_WH = re.compile(r"^\W*(?:what|where|which|who|whom|whose|how|why)\b", re.I)
+
+
+ADDITIVE = re.compile(r"\b(?:too|also|as\s+well)\b|也", re.I)
+LEADING_NO = re.compile(r"^\W*(?:no+|nope|sorry|oops|wait|not\s+that|不是|不)\W+", re.I)
+
+
+def read_clause(
+    clause: str,
+    sentence: str,
+    view: MeetingView,
+    reading: Reading,
+    previous: tuple[bool, bool] | None,
+    hedged: bool,
+) -> tuple[bool, bool]:
+    """Add one clause's votes, questions and problems to the reading; return (negative, had refs)."""
+    clause = drop_replaced(clause, view, reading, unknown_words)
+    plain = IDIOMS.sub(" ok ", clause)
+    # "A-OK!" is no option A: idioms are masked (same length) before options are found.
+    refs = find_refs(IDIOMS.sub(_idiom_mask, clause), view)
+    reading.problems += [p for p in refs.problems if p != SEVERAL_IN_PERSON]
+    if any(spec.zone for spec in refs.unmatched) and any(i == "time" for _, i, _ in refs.hits):
+        # "B would be Wednesday 9am for me" when B is 8am there: which one is meant?
+        reading.problems.append("an option restated at a time it is not")
+    reading.pairs |= set(refs.pairs)
+    is_question = clause.rstrip().endswith("?") or (
+        sentence.rstrip().endswith("?") and bool(_QUESTION_START.match(clause))
+    )
+    has_refs = bool(refs.hits or refs.unmatched or refs.places)
+    if not refs.label_only:
+        reading.label_only = False
+    scoped = {item for item, pattern in ITEM.items() if pattern.search(plain)}
+
+    if (
+        has_refs
+        and is_question
+        and _ASKS_ABOUT.match(clause)
+        and not (refs.unmatched or refs.places or PROPOSAL_CUE.search(clause))
+        and not (hedged and not _WH.match(clause))  # "Is it ok if I take A?" asks to vote
+    ):
+        # "Where is Cafe Central exactly?": a question about an option, no vote for it;
+        # a condition inside it ("What's the dial-in for Meet if I'm driving?") casts none.
+        reading.questions.append(clause.strip())
+        return (False, False)
+    if hedged and (has_refs or ALL.search(plain) or NONE.search(plain) or DECLINE.search(plain)):
+        reading.problems.append("a condition or a hedge")
+        return (False, has_refs)
+    if has_refs:
+        unknown = unknown_words(refs.rest)
+        busy = BUSY_WITH.search(plain)
+        if unknown and busy and all(pos < busy.start() for pos in refs.positions):
+            # "C clashes with the board call": what it clashes with is the reason, and
+            # names no option; the no stands on its own.
+            unknown = unknown_words(refs.rest[: busy.start()] + busy["verb"])
+        if unknown and why_not(clause) and not OWN_POLARITY.search(plain):
+            # "我下周休年假", "I have the 9am standup": why not, with the options it names;
+            # it counts only beside a decline or a no to every time, or when every option
+            # it names is refused elsewhere in the reply (reading_finish).
+            named = {(i, oid) for _, i, oid in refs.hits if i == "time"}
+            if named and len(named) == len(refs.hits) and not refs.loose:
+                reading.named_reasons.append(({oid for _, oid in named}, " ".join(unknown[:3])))
+            else:
+                reading.reasons.append(" ".join(unknown[:3]))
+            return (False, False)
+        if unknown:
+            reading.problems.append(
+                "words next to an option that the rules do not know: " + " ".join(unknown[:3])
+            )
+            return (False, has_refs)
+    except_match = EXCEPT.search(plain)
+    if except_match:
+        if NEGATION.search(ALL.sub(" ", plain)):
+            # "Can't do anything but A": a negation turns the exception around.
+            reading.problems.append("a negation next to an exception")
+            return (False, has_refs)
+        _read_except(refs, except_match.start(), reading)
+        return (False, has_refs)
+
+    all_match = ALL.search(plain)
+    none_match = NONE.search(plain)
+    stripped = ALL.sub(" ", plain)
+    negative = bool(NEGATION.search(stripped)) or bool(none_match)
+    if (
+        has_refs
+        # "10号和12号都行" after "9号不行": its own verdict, no continued negation.
+        and not (OWN_POLARITY.search(stripped) or all_match)
+        and not negative
+        and previous
+        and previous[1]
+    ):
+        negative = previous[0]  # "I can't do A, B or C": the list continues the clause before
+        if negative and not re.search(r"\b(?:or|and|nor)\b|或|和", clause, re.I):
+            reading.problems.append("a list after a negation")
+    if negative and refs.unmatched:
+        # "不行，能不能改到周五？" read wrongly would drop the day: a day next to a
+        # negation that is no option is asked about.
+        reading.problems.append("a day or time that is not an option next to a negation")
+    if negative and has_refs and negation_between(stripped, refs):
+        reading.problems.append("a negation between two options")
+
+    if not has_refs:
+        count = COUNTED.search(plain)
+        if count and COUNT_WORDS[count["n"].lower()] not in {len(view.ids(i)) for i in ITEMS}:
+            # "none of the three" with two times and four places: which list is meant?
+            reading.problems.append("a count of options that fits no list")
+            return (negative, False)
+        if the_rest(plain, stripped, negative or is_question, view, reading):
+            return (False, True)
+        if reading.unjudged and not negative and OWN_POLARITY.search(stripped):
+            reading.unjudged = set()  # "A is 11:00 for me. Works.": the verdict comes after
+        if reading.unjudged and (negative or TOO_SOON.match(plain)) and bare_no(plain):
+            # "D would be 10pm for me. No thanks.", "B is 5am for me. Too early.": the no
+            # judges the option just restated, and nothing else.
+            reading.accepted["time"] -= reading.unjudged
+            reading.rejected["time"] |= reading.unjudged
+            reading.unjudged = set()
+            reading.last_verdict = False
+            return (True, False)
+        after_ask = reading.questions and LEADING_NO.fullmatch(clause.strip() + " ")
+        if (
+            negative
+            and (reading.last_verdict or after_ask)
+            and not (none_match or DECLINE.search(plain))
+        ):
+            # "D. No thanks.", "All three? No.": a no on its own answers what came before.
+            reading.problems.append("a no after a yes to an option")
+            return (negative, False)
+        if (
+            previous
+            and previous[1]
+            and (negative or OWN_POLARITY.search(stripped))
+            and negative != previous[0]
+        ):
+            # "A is not ideal but works": this clause judges the option named before it.
+            reading.problems.append("a clause that turns the previous one around")
+            return (negative, False)
+        if OWN_POLARITY.search(stripped) and not negative and unknown_words(clause):
+            # "Tencent also works": something named that is not an option.
+            reading.problems.append("something approved that is not an option")
+            return (negative, False)
+        unknown = unknown_words(OTHER_TIMES.sub(" ", plain))
+        if DECLINE.search(plain):
+            reading.declined = True
+        elif OTHER_TIMES.search(plain) and not unknown:
+            pass  # the rest of the reply says what does not work
+        elif is_question and unknown and PROPOSAL_CUE.search(plain):
+            # "could we meet at Café Luise instead?": a proposal the rules cannot place.
+            reading.problems.append("a proposal the rules cannot place: " + " ".join(unknown[:3]))
+        elif (none_match or all_match) and someone_else(plain, unknown, bool(none_match)):
+            # "Any of them work for Bob", 小王都行, "AC都行": all or none, but of whom, or
+            # of what? A word beside it the rules do not know may name someone else.
+            reading.problems.append("words next to 'all' or 'none': " + " ".join(unknown[:3]))
+        elif none_match:
+            if scoped:
+                for item in scoped:
+                    reading.rejected[item] |= set(view.ids(item))
+            else:
+                reading.none_unscoped = True
+        elif all_match and not negative and not is_question:  # "All three?" asks
+            reading.last_verdict = True
+            if scoped:
+                for item in scoped:
+                    reading.accepted[item] |= set(view.ids(item))
+            else:
+                reading.all_unscoped = True
+        elif is_question:
+            reading.questions.append(clause.strip())
+        elif (
+            unknown
+            and not negative
+            and previous == (True, True)
+            and (REASON.match(clause) or WHY_NOT.match(clause))
+        ):
+            pass  # "Not the cafe, too loud", "2: can't, I'm remote": the reason for the no
+        elif unknown and not negative and is_aside(sentence):
+            pass  # "sorry for the slow reply": about something else, so it is left out
+        elif unknown and why_not(clause) and not OWN_POLARITY.search(stripped):
+            # "I'm at a conference all week": why not; it counts only beside a no to all.
+            reading.reasons.append(" ".join(unknown[:3]))
+        elif (
+            unknown
+            and not (is_question or hedged or PROPOSAL_CUE.search(plain))
+            and not (OWN_POLARITY.search(stripped))
+        ):
+            # "Alice can fill me in", "Go ahead.": beside a decline it says no more.
+            reading.beside_decline.append(" ".join(unknown[:3]))
+        elif unknown:
+            # Whole-reply accountability: "C, in the park", "wherever", "Wedensday is no
+            # good" may be about the meeting; a part the rules cannot place is asked
+            # about, never dropped while the rest is recorded as if complete.
+            reading.problems.append("words the rules cannot place: " + " ".join(unknown[:3]))
+        return (negative, False)
+
+    proposing = (len(reading.proposals) > reading.sentence_proposals or refs.unmatched) and not (
+        _QUESTION_START.match(clause)  # "Is Zoom ok for Friday at 9:30?" asks about Zoom
+    )
+    if (
+        is_question
+        and refs.hits
+        and not (proposing and all(i == "location" for _, i, _ in refs.hits))
+    ):
+        # "Friday at 9:30, in the office?": the place of the time proposed is no question.
+        reading.problems.append("a question about an option")
+        return (negative, True)
+    if refs.hits and not refs.label_only:
+        reading.used_values = True
+    reading.last_verdict = not negative
+    restated = len({p for p, i, _ in refs.hits if i == "time"}) > 1 and bool(
+        find_zone(clause, more_places=True)[1]
+    )
+    if restated and not (negative or OWN_POLARITY.search(stripped)):
+        # "D would be 10pm for me": a time said again is no yes until a verdict follows.
+        reading.unjudged |= {oid for _, i, oid in refs.hits if i == "time"}
+    target = reading.rejected if negative else reading.accepted
+    if SEVERAL_IN_PERSON in refs.problems and not negative:
+        reading.in_person_open = True
+    if not negative and ADDITIVE.search(plain) and OWN_POLARITY.search(stripped):
+        # "Zoom works too" is also-fine next to something; "1 or 2 too" repeats the verdict before.
+        for item in ITEMS:
+            named = {oid for _, i, oid in refs.hits if i == item}
+            if named:
+                reading.also.append((item, named))
+    for pos, item, oid in sorted(refs.hits):  # in reading order: "第一个 and 线上"
+        target[item].add(oid)
+        if item == "time":
+            if pos in refs.guessed:
+                reading.guessed_times.add(oid)
+                if reading.named_places:
+                    # "Zoom is fine. The second one.": after a place, it may rank the places.
+                    reading.problems.append("an ordinal that could be a time or a place")
+            else:
+                reading.named_times = True
+        else:
+            reading.named_places = True
+        if item == "time" and not negative:
+            (reading.loose_times if pos in refs.loose else reading.firm_times).add(oid)
+    if not negative:
+        read_proposals(refs, view, reading)
+    return (negative, True)
+
+
+def _idiom_mask(m: re.Match[str]) -> str:
+    # Same length, and apart from a label before it: "B没问题" must not become "Bok".
+    return (" ok" if len(m[0]) >= 3 else "ok").ljust(len(m[0]))
+
+
+def _read_except(refs: Refs, at: int, reading: Reading) -> None:
+    excluded = [(item, oid) for pos, item, oid in refs.hits if pos > at]
+    if not excluded or any(pos < at for pos, _, _ in refs.hits) or refs.unmatched:
+        reading.problems.append("an exception that names no option")
+        return
+    reading.label_only = False
+    for item in {item for item, _ in excluded}:
+        ids = {oid for i, oid in excluded if i == item}
+        reading.rejected[item] |= ids
+        # Marks "every id but these"; _finish fills in the remaining ids.
+        reading.accepted[item] |= {f"!{oid}" for oid in ids}

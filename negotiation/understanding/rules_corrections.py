@@ -1,0 +1,48 @@
+"""Why an earlier answer was taken back: "scratch that, I'm flying that morning. Thursday then."
+
+Between a change of mind and the new answer, writers often say why the old one no longer
+holds. When that is a reason about themselves (where they are, what they have on: the
+shapes rules_clause reads as "why not"), it is dropped from the new answer and the times
+the old answer accepted become a no ("A可以……等一下，周一我要去医院，那就C吧": C, not A).
+Any other words there ("Luna doesn't open til 10") stay, for the rules to ask about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding.rules_reasons import why_not
+from negotiation.understanding.rules_refs import find_refs
+from negotiation.understanding.rules_stance import OWN_POLARITY
+from negotiation.understanding.types import MeetingView
+
+# "just saw I'm flying", "I just realised I have the dentist": how the reason is found.
+_NOTICED = re.compile(
+    r"^\W*(?:i\s+)?(?:just\s+)?(?:saw|realised|realized|noticed|remembered|checked)\s+(?:that\s+)?",
+    re.I,
+)
+_FIRST_SENTENCE = re.compile(
+    r"^[\s,，.…:：-]*(?P<reason>[^.,!?;，。！？；\n]+)(?P<end>[.,!;，。！；\n]+|$)"
+)
+# The Chinese reason may name its day first: 周一我要去医院.
+_ZH_DAY_FIRST = re.compile(r"^\W*(?:周[一二三四五六日天]|星期[一二三四五六日天]|那天|那周)(?=我)")
+
+
+def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
+    """The new answer without the reason that opens it, and the times that reason names.
+
+    None when no reason was dropped; the caller takes back the first answer's times only
+    when the reason names none of the others.
+    """
+    m = _FIRST_SENTENCE.match(after)
+    if not m or not m["end"] or not after[m.end() :].strip():
+        return after, None  # the reason must be followed by the new answer
+    reason = _ZH_DAY_FIRST.sub("", _NOTICED.sub("", m["reason"]))
+    if not why_not(reason) or OWN_POLARITY.search(reason):
+        return after, None
+    refs = find_refs(m["reason"], view)
+    if refs.unmatched or refs.places or refs.problems:
+        return after, None
+    # "that morning" alone (a loose part of the day) points back at the old answer.
+    named = {oid for pos, item, oid in refs.hits if item == "time" and pos not in refs.loose}
+    return after[m.end() :], named

@@ -1,0 +1,99 @@
+"""The shapes of a reason and of a bare verdict, beside the options a reply names.
+
+A reason ("I'm travelling that week", 我那周在外地, "clashes with the board call") adds
+no vote of its own; a bare verdict ("No.", "Too early.") judges what came just before;
+an "all" or "none" may be someone else's ("Any of them work for Bob"). rules_clause
+decides what each means where it stands.
+"""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding.rules_stance import DECLINE, EXCEPT, NONE, unknown_words
+
+# A no that may still be a yes: "not ideal but doable", "not great, but fine".
+MILD_NO = re.compile(
+    r"\bnot\s+(?:really\s+)?(?:ideal|great|perfect|optimal|the\s+best|my\s+favou?rite|amazing|brilliant)\b",
+    re.I,
+)
+POLITE_NO = re.compile(r"\bno\s+thank|\bpass\b", re.I)
+# After a time restated in the writer's zone ("B is 5am for me"), its verdict alone.
+TOO_SOON = re.compile(
+    r"^\W*(?:(?:way|far|a\s+bit|much)\s+)?too\s+(?:early|late|soon)(?:\s+for\s+me)?\W*$", re.I
+)
+
+
+def bare_no(clause: str) -> bool:
+    """True when a clause is a verdict and nothing else: no option, decline, or other words."""
+    if NONE.search(clause) or DECLINE.search(clause) or EXCEPT.search(clause):
+        return False
+    if MILD_NO.search(clause):
+        return False  # "Not ideal.": a no, or a yes with a sigh (labellers split)
+    if POLITE_NO.search(clause):
+        return False  # "No thanks.", "Pass.": to the time, or to the meeting? (team corpus)
+    return not unknown_words(TOO_SOON.sub(" ", clause))
+
+
+# What an option clashes with, is busy with: a reason after a no ("clashes with the board call").
+BUSY_WITH = re.compile(
+    r"\b(?P<verb>clash(?:es)?|conflicts?|overlaps?|collides?|busy|tied\s+up|booked)\s+"
+    r"(?:with|by)\s+(?:the|a|an|my|our|their|his|her)\b.*$",
+    re.I,
+)
+# A reason after a no ("Not tomorrow, too short notice"): it adds no vote of its own.
+REASON = re.compile(r"^\W*(?:(?:way|far|a\s+bit|much|just)\s+)?too\s+[a-z]+|^\W*because\b", re.I)
+# Where the writer is or what they have on ("I'm travelling that week", "I've got the
+# auditors in"): a reason that says no more than a decline or a no to every time beside it.
+WHY_NOT = re.compile(
+    r"^\W*(?:(?:sorry|unfortunately|as|because|since|so)\W+)?"
+    r"(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|i\s+have|i'?ve(?:\s+got)?|i\s+had|we'?re|we\s+are"
+    r"|we\s+have|we'?ve\s+got)\b(?!.*\b(?:only|free|available|around|back)\b)",
+    re.I,
+)
+# The same in Chinese: 我那周在外地, 我下周休年假, 我周四要去医院.
+__WHY_NOT_ZH = re.compile(
+    r"^\W*(?:因为|由于|抱歉|不好意思)?\W*我们?(?:那周|下周|这周|那天|那几天|周[一二三四五六日天]"
+    r"|星期[一二三四五六日天])?(?:都|整天|全天|一直)?(?:要|会|得|正|正在)?"
+    r"(?:在|去|休|出差|请假|有)(?!.*(?:可以|行|有空|方便|能|没问题))"
+)
+
+
+# "none of the three", "all four": a count that must fit one of the lists.
+COUNTED = re.compile(
+    r"\b(?:none|neither|all|any|each)\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?"
+    r"(?P<n>two|three|four|five|2|3|4|5)\b(?!\s+(?:of\s+)?(?:us|you|them|people|weeks?|days?|hours?)\b)",
+    re.I,
+)
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+# Whose verdict an "all" or "none" is: someone named beside it who is not the writer
+# ("Any of them work for Bob", 小王都行). "Whatever suits Alice" defers to her: a yes.
+_FOR_SOMEONE = re.compile(
+    r"\b(?:for|suits?)\s+(?!(?:me|us|myself|now|this|that|the|you|everyone|everybody|all|both"
+    r"|either|any|each|him|her|them)\b)[a-z]+|(?:他|她|他们|她们|小[\u4e00-\u9fff])都",
+    re.I,
+)
+_DEFERS = re.compile(r"\b(?:whatever|whenever|wherever|whichever)\b", re.I)
+
+
+def someone_else(plain: str, unknown: list[str], none: bool) -> bool:
+    """True when an "all" or "none" clause may be about someone other than the writer."""
+    if _DEFERS.search(plain):
+        # "whenever suits Alice", "whatever works for everyone": whom the writer defers to.
+        unknown = unknown_words(re.sub(r"\b(?:for|suits?)\s+[a-z]+", " ", plain, flags=re.I))
+    elif _FOR_SOMEONE.search(plain):
+        return True
+    # "AC都行": a yes to all beside a word the rules do not know; a no to all stays a no.
+    return bool(unknown) and not none
+
+
+# "Back the 26th", "I'm back on Monday": when the absence ends, said beside the no.
+_BACK = re.compile(
+    r"^\W*(?:i'?m\s+|i\s+am\s+|i'?ll\s+be\s+|we'?re\s+)?back\s+(?:on\s+|from\s+)?the\s+\d",
+    re.I,
+)
+
+
+def why_not(clause: str) -> bool:
+    """True when a clause says where the writer is or what they have on (a reason)."""
+    return bool(WHY_NOT.match(clause) or __WHY_NOT_ZH.match(clause) or _BACK.match(clause))
