@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import OuterRef, Subquery
+from django.db.models import OuterRef, Subquery, Value
 from django.utils import timezone
 
 from mailbridge.addresses import (
@@ -219,11 +219,10 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
                 ReplyToken.objects.filter(hub=hub, thread_key__in=threads, recipient__in=recipients)
             )
         }
-    blocked = set(
-        UndeliverableAddress.objects.filter(hub=hub, address__in=recipients)
-        .blocking(timezone.now())
-        .values_list("address", flat=True)
-    )
+    blocked, repeated = _blocked_and_queued(hub, recipients, [m.dedupe_key for m in mails])
+    if repeated:
+        # A dedupe key already queued (a job run again): one by one, each finds its own row.
+        return [outbox_enqueue(hub=hub, mail=mail) for mail in mails]
     rows = []
     for recipient, mail in zip(recipients, mails, strict=True):
         token = ""
@@ -235,14 +234,37 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
         rows.append(
             _row(hub=hub, mail=mail, recipient=recipient, token=token, blocked=recipient in blocked)
         )
-    try:
-        with transaction.atomic():
-            OutboundMessage.objects.bulk_create(rows)
-    except IntegrityError:
-        # A dedupe key already queued (a repeat): one by one, each finds its own row.
-        return [outbox_enqueue(hub=hub, mail=mail) for mail in mails]
+    # The keys were looked up above rather than caught here with a savepoint (two
+    # statements on every confirmation): a row of the same key that another
+    # transaction wrote since fails this one, and its job, run again, finds the row.
+    OutboundMessage.objects.bulk_create(rows)
     _send_after_commit(rows)
     return rows
+
+
+def _blocked_and_queued(
+    hub, recipients: list[str], keys: list[str | None]
+) -> tuple[set[str], bool]:
+    """Return the recipients the outbox must not write to, and whether a key is queued."""
+    # One statement for both: the bounce list and the outbox's own dedupe keys.
+    blocked = (
+        UndeliverableAddress.objects.filter(hub=hub, address__in=recipients)
+        .blocking(timezone.now())
+        .annotate(queued=Value(False))
+        .order_by()
+        .values_list("address", "queued")
+    )
+    wanted = [key for key in keys if key]
+    if wanted:
+        queued = (
+            OutboundMessage.objects.filter(hub=hub, dedupe_key__in=wanted)
+            .annotate(queued=Value(True))
+            .order_by()
+            .values_list("dedupe_key", "queued")
+        )
+        blocked = blocked.union(queued, all=True)
+    found = list(blocked)
+    return {value for value, queued in found if not queued}, any(q for _, q in found)
 
 
 def outbox_reply(*, hub, mail: IncomingMail, answer: OutboundMail) -> OutboundMessage:

@@ -213,6 +213,40 @@ def test_enqueue_many_with_a_repeated_dedupe_key_queues_the_others_once(hub, mai
     assert sorted(m.to[0] for m in mailflow.sent()) == ["bob@example.com", "carol@example.com"]
 
 
+def test_enqueue_many_checks_keys_and_bounces_in_one_statement_and_takes_no_savepoint(
+    hub, mailflow
+):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    mails = [
+        OutboundMail(to=f"{name}@example.com", subject="s", text="t", dedupe_key=f"k:{name}")
+        for name in ("bob", "carol")
+    ]
+    with mailflow._capture(execute=False), CaptureQueriesContext(connection) as ctx:
+        outbox_enqueue_many(hub=hub, mails=mails)
+    verbs = [q["sql"].lstrip("(").split()[0] for q in ctx.captured_queries]
+    assert verbs == ["SELECT", "INSERT"]  # the bounce list and the keys (UNION), the rows
+    assert "UNION" in ctx.captured_queries[0]["sql"]
+
+
+def test_a_key_written_since_the_check_fails_the_transaction_for_its_job_to_retry(
+    hub, mailflow, monkeypatch
+):
+    from django.db import IntegrityError
+
+    from mailbridge import outbox
+
+    mail = OutboundMail(to="bob@example.com", subject="s", text="t", dedupe_key="b")
+    with mailflow._capture(execute=False):
+        outbox_enqueue(hub=hub, mail=mail)
+        # Another transaction wrote the key between the check and the INSERT.
+        monkeypatch.setattr(outbox, "_blocked_and_queued", lambda *a: (set(), False))
+        with pytest.raises(IntegrityError), transaction.atomic():
+            outbox_enqueue_many(hub=hub, mails=[mail])
+    assert OutboundMessage.objects.filter(hub=hub).count() == 1
+
+
 @pytest.fixture
 def orm_broker(monkeypatch):
     """The deployed ORM broker (the suite runs django-q2 synchronously)."""
