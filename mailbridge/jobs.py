@@ -1,5 +1,6 @@
 """Putting work on the django-q2 queue: one broker per process, jobs that commit with their rows."""
 
+import functools
 import logging
 from typing import Any
 
@@ -20,23 +21,46 @@ def _broker():
     key = (Conf.CLUSTER_NAME, Conf.ORM, repr(Conf.REDIS))
     broker = _BROKERS.get(key)
     if broker is None:
-        broker = _BROKERS[key] = get_broker()
+        broker = _BROKERS[key] = _for_enqueuing(get_broker())
     return broker
+
+
+def _for_enqueuing(broker):
+    from django_q.brokers.orm import ORM
+
+    if type(broker) is not ORM:
+        return broker
+    return _orm_on_callers_connection()(list_key=broker.list_key)
+
+
+@functools.cache
+def _orm_on_callers_connection() -> type:
+    from django_q.brokers.orm import ORM
+    from django_q.conf import Conf
+    from django_q.models import OrmQ
+
+    class ORMOnCallersConnection(ORM):
+        """django-q2's ORM broker, queuing on the caller's connection as it is.
+
+        Outside a transaction the ORM broker first closes "old" connections, and with
+        CONN_MAX_AGE=0 (SQLite's default) every connection is old: each queued job
+        reopened the database, or cost a transaction of its own to avoid that. Here
+        the connection is the request's or the job's, which Django or the cluster
+        already keep fresh; the cluster's own broker is django-q2's, unchanged.
+        """
+
+        @staticmethod
+        def get_connection(list_key: str | None = None):
+            return OrmQ.objects.using(Conf.ORM)
+
+    return ORMOnCallersConnection
 
 
 def job_enqueue(func: str, arg: int | list[int], *, group: str) -> None:
     """Put one job on the django-q2 queue."""
-    from django_q.conf import Conf
     from django_q.tasks import async_task
 
-    if Conf.ORM and not Conf.SYNC:
-        # Outside a transaction the ORM broker first closes "old" connections: with
-        # CONN_MAX_AGE=0 (SQLite's default) every queued job reopened the database, and
-        # with health checks PostgreSQL paid a ping. Inside one it only inserts its row.
-        with transaction.atomic():
-            async_task(func, arg, group=group, broker=_broker())
-    else:
-        async_task(func, arg, group=group, broker=_broker())
+    async_task(func, arg, group=group, broker=_broker())
 
 
 def queue_in_database() -> bool:

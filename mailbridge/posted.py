@@ -38,7 +38,7 @@ from django.db.models import F
 from django.http import HttpRequest
 
 from mailbridge.body_limits import FormFromBody
-from mailbridge.jobs import job_enqueue_with_commit, queue_in_database
+from mailbridge.jobs import job_enqueue_with_commit
 from mailbridge.models import InboundMessage
 
 FORMS = ("multipart/form-data", "application/x-www-form-urlencoded")
@@ -91,11 +91,11 @@ def post_store(*, body: bytes, content_type: str, source: str) -> InboundMessage
     """Store one ESP post unread and queue its job; the same body posted again is one row."""
     digest = hashlib.sha256(body).hexdigest()
     key = {"hub": None, "sender": "", "message_id": f"<{digest}@posted>", "body_hash": digest}
-    # With the ORM broker the job row commits with the post's, in one transaction. With
-    # Redis the row is one statement of its own and the job follows it; a job lost
-    # between the two is the sweeper's (the row waits as `posted`). Inside a caller's
+    # The row is one statement of its own and its job follows it (a row in django-q2's
+    # ORM queue, or in Redis): no transaction to open and commit. A job lost between
+    # the two is the sweeper's (the row waits as `posted`). Inside a caller's
     # transaction a savepoint keeps a repeated post from breaking it.
-    alone = not queue_in_database() and not connection.in_atomic_block
+    alone = not connection.in_atomic_block
     together = contextlib.nullcontext() if alone else transaction.atomic()
     try:
         with together:

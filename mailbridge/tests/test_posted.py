@@ -181,25 +181,48 @@ def test_a_post_read_in_vain_is_read_again_on_the_admins_word(
 
 
 @pytest.mark.django_db(transaction=True)
-def test_with_redis_the_post_is_one_statement_and_its_job_follows_it(monkeypatch):
-    # The ORM broker's job row commits with the post, in one transaction (BEGIN, two
-    # INSERTs, COMMIT); a queue outside the database needs no transaction at all.
+def test_the_post_is_one_statement_and_its_job_row_another(monkeypatch):
+    # No transaction around the two: a job lost between them is the sweeper's
+    # (test_the_sweeper_hands_back_a_post_whose_job_was_lost).
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+    from django_q.conf import Conf
+
+    from mailbridge import jobs, posted
+
+    monkeypatch.setattr(Conf, "SYNC", False)
+    monkeypatch.setattr(Conf, "ORM", "default")
+    monkeypatch.setattr(jobs, "_BROKERS", {})
+    body = b'{"From": "a@example.com"}'
+    with CaptureQueriesContext(connection) as ctx:
+        row = posted.post_store(body=body, content_type="application/json", source="postmark")
+    statements = [q["sql"].split()[:3] for q in ctx.captured_queries]
+    assert statements == [
+        ["INSERT", "INTO", '"mailbridge_inboundmessage"'],
+        ["INSERT", "INTO", '"django_q_ormq"'],
+    ]
+    assert row.status == Status.POSTED
+
+    # The same post again is the same row, with no second job.
+    with CaptureQueriesContext(connection) as ctx:
+        again = posted.post_store(body=body, content_type="application/json", source="postmark")
+    assert again.id == row.id
+    assert not [q for q in ctx.captured_queries if "django_q_ormq" in q["sql"]]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_redis_the_post_is_one_statement(monkeypatch):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     from mailbridge import posted
 
     queued = []
-    monkeypatch.setattr(posted, "queue_in_database", lambda: False)
     monkeypatch.setattr(
         posted, "job_enqueue_with_commit", lambda func, arg, group: queued.append(arg)
     )
-    body = b'{"From": "a@example.com"}'
+    body = b'{"From": "b@example.com"}'
     with CaptureQueriesContext(connection) as ctx:
         row = posted.post_store(body=body, content_type="application/json", source="postmark")
     assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["INSERT"]
-    assert queued == [row.id] and row.status == Status.POSTED
-
-    # The same post again is the same row, with no second job.
-    again = posted.post_store(body=body, content_type="application/json", source="postmark")
-    assert again.id == row.id and queued == [row.id]
+    assert queued == [row.id]
