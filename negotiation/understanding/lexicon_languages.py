@@ -11,7 +11,9 @@ MARKERS = (
     r"keiner|keine|termine?|klappt|nicht|danke|lieber|wäre|lundi|mardi|mercredi|jeudi|vendredi|"
     r"samedi|dimanche|ça|ca\s+marche|c'est|visio|pourrai|aucun|aucune|merci|créneaux?|"
     r"lunes|martes|miércoles|miercoles|jueves|viernes|sábado|domingo|ninguna|ninguno|puedo|"
-    r"presencial|gracias|disponible|je|ich|préfère|prefiero|présentiel|cualquier|egal|ist\s+gut|nessuna|serai|podré|asistir|siento|van\s+bien|vienen\s+bien|lunedì|martedì|mercoledì|giovedì|venerdì|va\s+bene|nessuno|grazie"
+    r"presencial|gracias|disponible|je|ich|préfère|prefiero|présentiel|cualquier|egal|ist\s+gut|nessuna|serai|podré|asistir|siento|van\s+bien|vienen\s+bien|lunedì|martedì|mercoledì|giovedì|venerdì|va\s+bene|nessuno|grazie|"
+    r"bitte|büro|nehme|beides|alles|gerne|gern|bureau|moi|prends|importe|oficina|sirve|"
+    r"cualquiera|mejor|tout|ufficio"
 )
 
 PHRASES: tuple[tuple[str, str], ...] = (
@@ -39,6 +41,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
         "none of the times work",
     ),
     (r"ningun[ao]\s+me\s+(?:va|viene)\s+bien", "none of the times work"),
+    (
+        r"ningun[ao]\s+(?:me\s+)?(?:sirve|funciona|va)|no\s+me\s+sirve\s+ningun[ao]",
+        "none of the times work",
+    ),
     (r"no\s+(?:podré|podre|puedo)\s+(?:asistir|ir|participar)", "I can't attend"),
     (
         r"nessun[oa]\s+(?:delle\s+date\s+|degli\s+orari\s+)?(?:va\s+bene|mi\s+va\s+bene)",
@@ -47,6 +53,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?:keiner|keine|keins)\s+(?:passt|geht|klappt)(?:\s+mir)?", "none of the times work"),
     (r"je\s+ne\s+serai\s+pas\s+(?:là|la|présente?|disponible)", "I won't be there"),
     (r"non\s+(?:potrò|potro|posso)\s+(?:partecipare|venire|esserci)", "I can't attend"),
+    (
+        r"(?:keiner|keine|keins)\s+(?:davon\s+)?(?:passt|geht|klappt)(?:\s+mir)?",
+        "none of the times work",
+    ),
+    (r"ningun[ao]|aucun(?:e)?", "none"),
     (r"tut\s+mir\s+leid|désolée?|desolee?|lo\s+siento|mi\s+dispiace", "sorry"),
     (
         r"vielen\s+dank|danke\s+schön|danke|merci\s+beaucoup|merci|muchas\s+gracias|gracias|grazie",
@@ -62,25 +73,41 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"tous\s+(?:me\s+)?(?:vont|conviennent)|toutes\s+(?:me\s+)?(?:vont|conviennent)", "all work"),
     (r"cualquier\s+(?:día|dia|hora|momento)|egal\s+wann|jederzeit|n'importe\s+quand", "any time"),
     (r"tod[oa]s\s+me\s+(?:van|vienen)\s+bien", "all work"),
+    (
+        r"(?:es\s+)?passt\s+alles|alles\s+(?:passt|geht|klappt)|geht\s+alles|"
+        r"tout\s+(?:me\s+)?(?:va|convient|marche)|tout\s+est\s+bon|"
+        r"cualquiera\s+(?:me\s+)?(?:sirve|va\s+bien|vale)|cualquiera",
+        "all work",
+    ),
+    (r"beides\s+(?:geht|passt|klappt)|beide\s+(?:gehen|passen|klappen)", "both work"),
+    (r"peu\s+importe\s+(?:le\s+)?(?:lieu|l'endroit|où)|egal\s+welcher\s+ort", "any place"),
+    (r"(montag|dienstag|mittwoch|donnerstag|freitag)\s+gerne?", r"\1 works"),
     # "Mittwoch geht nicht, Donnerstag schon": the day after the contrast does.
     (r"(montag|dienstag|mittwoch|donnerstag|freitag)\s+schon", r"\1 works"),
     # Yes and no.
     (
         r"geht\s+(?:leider\s+)?nicht|passt\s+(?:leider\s+)?nicht|klappt\s+(?:leider\s+)?nicht|"
         r"no\s+me\s+(?:va|viene)(?:\s+bien)?|no\s+puedo|ne\s+(?:me\s+)?(?:marche|va|convient)\s+pas|"
-        r"non\s+va\s+bene|non\s+posso|je\s+ne\s+peux\s+pas|kann\s+ich\s+nicht|pas\s+possible",
+        r"non\s+va\s+bene|non\s+posso|je\s+ne\s+peux\s+pas|kann\s+ich\s+(?:leider\s+)?nicht|"
+        r"pas\s+possible|je\s+peux\s+pas|"
+        r"no\s+me\s+sirve|no\s+me\s+funciona|ne\s+m'arrange\s+pas",
         "doesn't work",
     ),
     (
         r"passt(?:\s+mir)?(?:\s+gut)?|gehen|geht(?:\s+gut)?|klappt|ça\s+marche|ca\s+marche|"
         r"ça\s+me\s+va|c'est\s+bon|c'est\s+parfait|me\s+va\s+bien|me\s+viene\s+bien|"
         r"está\s+bien|esta\s+bien|va\s+bene|me\s+van\s+bien|me\s+vienen\s+bien|ist\s+gut|"
-        r"ist\s+ok(?:ay)?|ist\s+in\s+ordnung|me\s+convient|me\s+va",
+        r"ist\s+ok(?:ay)?|ist\s+in\s+ordnung|me\s+convient|me\s+va|"
+        r"c'est\s+bon\s+pour\s+moi|ça\s+m'arrange|ca\s+m'arrange|me\s+sirve|me\s+funciona|"
+        r"(?:da\s+)?kann\s+ich(?:\s+gut)?(?!\s+(?:leider\s+)?nicht)|je\s+peux(?!\s+pas)|puedo",
         "works",
     ),
+    (r"wäre\s+(?:super|gut|ideal|perfekt|prima|toll)", "would be great"),
+    (r"ich\s+nehme|je\s+prends|me\s+quedo\s+con|prendo", "I'll take"),
+    (r"pour\s+moi|für\s+mich|para\s+mí|para\s+mi|per\s+me", "for me"),
     (r"je\s+suis\s+(?:disponible|libre|dispo)|estoy\s+disponible", "I'm free"),
     (r"ich\s+kann\s+(?:leider\s+)?nicht", "I can't"),
-    (r"je\s+préfère|je\s+prefere|prefiero|preferisco|lieber", "prefer"),
+    (r"je\s+préfère|je\s+prefere|prefiero|preferisco|lieber|mejor", "prefer"),
     (
         r"wäre\s+besser|serait\s+mieux|sería\s+mejor|seria\s+mejor|sarebbe\s+meglio",
         "would be better",
@@ -91,6 +118,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # Places.
     (r"egal\s+wo|n'importe\s+où|donde\s+sea", "any place"),
     (r"im\s+büro|au\s+bureau|en\s+la\s+oficina|in\s+ufficio", "in the office"),
+    (
+        r"(?:das|le|la|l')\s*(?:büro|bureau|oficina|ufficio)|büro|bureau|oficina|ufficio",
+        "the office",
+    ),
     (r"im\s+café|au\s+café|en\s+el\s+café|al\s+bar", "at the cafe"),
     (r"en\s+visio|par\s+visio|per\s+video|por\s+video|en\s+ligne|en\s+línea", "online"),
     (
@@ -115,7 +146,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bund\b|\bet\b|\by\b|\be\b", "and"),
     (r"\boder\b|\bou\b|\bo\b", "or"),
     (r"\baber\b|\bmais\b|\bpero\b|\bma\b", "but"),
-    (r"\bnicht\b", "not"),
+    (r"pas\s+de\s+(?:problème|probleme|souci)", "no problem"),
+    (r"\bnicht\b|\bpas\b", "not"),
     (r"\bgerne\b|\bvolontiers\b|\bpor\s+favor\b|\bper\s+favore\b|\bbitte\b", "please"),
     # "am" is German ("am Mittwoch"), never the English "10 am".
     (r"\bhauptsache\b|(?<!\d\s)(?<!\d)\bam\b|\bel\b|\ble\b|\bil\b|\bmir\b", ""),

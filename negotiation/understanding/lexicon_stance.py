@@ -74,6 +74,8 @@ DECLINE_PHRASES = (
     r"\bcount\s+me\s+out\b",
     r"\bi'?ll\s+(?:have\s+to\s+)?(?:pass|skip)\b",
     r"\b(?:have|need)\s+to\s+decline\b",
+    r"\b(?:must|shall|will|i'?ll|gonna|going\s+to|(?:sadly|regretfully|respectfully|politely)"
+    r"(?:\s+i)?|i(?:'m|\s+am))\s+(?:(?:have\s+to|regretfully|respectfully|politely)\s+)?declin(?:e|ed|ing)\b",
     r"\bi\s+decline\b",
     r"\bsit\s+this\s+one\s+out\b",
     r"\btake\s+me\s+off\s+(?:this\s+one|the\s+(?:invite|invitation|list|meeting))\b",
@@ -137,6 +139,8 @@ POSITIVE_IDIOMS = (
     r"不用担心",
     # Question tags, not negations: 能不能改到周五？ asks for Friday.
     r"能不能",
+    # 要不周五上午10点？ proposes ("how about"); 要不是 ("if not for") stays a negation.
+    r"要不(?:然|要)?(?!是)",
     r"可不可以",
     r"行不行",
     r"好不好",
@@ -252,7 +256,7 @@ MISTAKES = (
     r"\bforget\s+(?:that|what\s+i\s+said)\b",
     r"不对",
     r"更正",
-    r"刚才说错",
+    r"刚才说错了?",
     r"(?:看|说|写|搞|弄|打|选|填)错了?",
 )
 
@@ -278,6 +282,8 @@ CHANGE_OF_MIND = MISTAKES + (
 REPLY_NEGATION = (
     r"\bout\s+of\s+the\s+office\b",
     r"\booo\b",
+    # "Declining Wednesday; the rest are fine": a no to the option it names.
+    r"\bdeclin(?:e|es|ed|ing)\b",
 )
 
 # Read in replies only (requests read CHANGE_OF_MIND as it is): more ways to say the
@@ -291,6 +297,8 @@ REPLY_MISTAKES = (
     r"\b(?:ignore|disregard|scratch)\s+(?:that|this|(?:my|the)\s+(?:earlier|previous|last|first|other)"
     r"\s+(?:reply|mail|email|e-mail|message|answer))\b",
     r"\bmixed\s+up\b|\bmix-?up\b",
+    # 选A。哦不，选C: "oh no" before a new answer; "C也可以" after it is asked about.
+    r"(?:^|(?<=[。，,.!！\s]))(?:哦|噢|啊|呃)不(?=[，,、\s]|$)",
 )
 REPLY_CHANGES = (
     # "C works. Edit: both C and A": what follows the edit replaces the answer.
@@ -301,6 +309,9 @@ REPLY_CHANGES = (
     r"\bchange\s+of\s+plans?\b",
     r"\b(?:switch|move|change)\s+(?:me|my\s+(?:answer|vote|reply))\s+to\b",
     r"等一下",
+    # "B吧。嗯……还是A吧": "A after all" opens its own sentence; "A还是B？" asks instead.
+    r"(?:^|(?<=[。！!.，,…\s]))(?:(?:嗯+|呃+|额+|啊+|哦+|唔+|想了想|想想|我觉得|我看)[。，,…~\s]*)*"
+    r"还是(?=[^？?。\n]{1,20}吧)",
 )
 
 EXCEPT = (r"\bexcept(?:\s+for)?\b", r"\bapart\s+from\b", r"\bother\s+than\b", r"除了")

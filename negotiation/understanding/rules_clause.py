@@ -222,7 +222,10 @@ def read_clause(
             if scoped:
                 for item in scoped:
                     reading.accepted[item] |= set(view.ids(item))
+                reading.scoped_all |= scoped
             else:
+                # "all of them work. either place": the "all" first, before any option.
+                reading.all_first = not (reading.all_unscoped or reading.mentioned())
                 reading.all_unscoped = True
         elif is_question:
             reading.questions.append(clause.strip())

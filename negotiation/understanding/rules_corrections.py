@@ -24,8 +24,36 @@ _NOTICED = re.compile(
 _FIRST_SENTENCE = re.compile(
     r"^[\s,，.…:：-]*(?P<reason>[^.,!?;，。！？；\n]+)(?P<end>[.,!;，。！；\n]+|$)"
 )
-# The Chinese reason may name its day first: 周一我要去医院.
-_ZH_DAY_FIRST = re.compile(r"^\W*(?:周[一二三四五六日天]|星期[一二三四五六日天]|那天|那周)(?=我)")
+# The Chinese reason may name its day or option first: 周一我要去医院, C那天我出差.
+_ZH_DAY_FIRST = re.compile(
+    r"^\W*(?:(?:[A-Ha-h](?![A-Za-z])\s*)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|那天|那周)"
+    r"|[A-Ha-h](?![A-Za-z])\s*)(?=我)"
+)
+
+
+# "B. Hmm, A after all.": the answer after all replaces the one before, like "actually A".
+_AFTER_ALL = re.compile(
+    r"(?P<lead>(?:^|[.!;\n])\s*)(?:(?:hmm+|um+|uh+|oh|ok(?:ay)?|well|no)\W+)*"
+    r"(?P<x>[^.,!?;\n]{1,25}?)\s+after\s+all\b",
+    re.I,
+)
+
+
+def spell_after_all(body: str) -> str:
+    """ "B. Hmm, A after all." as "B. actually A.": a change of mind the rules know."""
+    return _AFTER_ALL.sub(lambda m: f"{m['lead']}actually {m['x']}", body)
+
+
+# "No wait, is D the Wednesday one? Then C instead": the writer answers their own question.
+_OWN_QUESTION = re.compile(
+    r"[^.?!？。\n]*[?？]\s*(?:(?:then|in\s+that\s+case|if\s+so|ok(?:ay)?\s*,?\s*then)\b,?|那就|那么)",
+    re.I,
+)
+
+
+def drop_own_question(after: str) -> str:
+    """The new answer of a change of mind without a question its next words answer."""
+    return _OWN_QUESTION.sub(" ", after)
 
 
 def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
@@ -46,3 +74,16 @@ def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
     # "that morning" alone (a loose part of the day) points back at the old answer.
     named = {oid for pos, item, oid in refs.hits if item == "time" and pos not in refs.loose}
     return after[m.end() :], named
+
+
+def reason_between(middle: str, view: MeetingView) -> set[str] | None:
+    """The times a reason between two marks of a change names, or None when it is no reason.
+
+    "C可以。啊不对，C那天我出差，改成B": the reason sits between 不对 and 改成, and says
+    why C no longer holds.
+    """
+    text = middle.strip(" ,，.…:：-、")
+    if not text or re.search(r"[.,!?;，。！？；\n]", text):
+        return None  # one reason, nothing else: more words stay unread, as before
+    rest, named = drop_reason(text + "。x", view)
+    return named if rest == "x" else None

@@ -107,6 +107,15 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
             alternatives.append(
                 rf"(?-i:{re.escape(last)})(?=\s*(?:[,.!;]|$|\s+(?:is|works|please|pls|ok|fine)\b))"
             )
+        if last.lower() == "meet" and len(option.value.split()) > 1:
+            # "wed works, meet pls": lower case too, when it opens its clause and asks for
+            # it ("let's meet Monday" is the verb; "meet works" may be "meeting works").
+            alternatives.append(
+                r"(?:^|(?<=[,;.!:\n])|(?<=[,;.!:\n]\s))meet(?=\s+(?:pls|please|would\s+be\s+"
+                r"(?:best|better|great))\b"
+                # "meet pls in the cafe": where to meet, said after.
+                r"(?![,\s]+(?:in|at|on|by|near|over|outside|inside|downstairs|upstairs)\b))"
+            )
         body = "|".join(_edged(a) for a in sorted(set(alternatives), key=len, reverse=True))
         patterns.append((option, re.compile(body, re.I)))
     return patterns

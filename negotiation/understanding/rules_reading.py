@@ -63,6 +63,10 @@ class Reading:
     # dropped beside a decline alone, asked about beside anything else.
     beside_decline: list[str] = field(default_factory=list)
     in_person_open: bool = False  # a yes to "in person" with several such places offered
+    # Items given an "all" of their own ("either place"): beside an unscoped "all" ("all
+    # of them work. either place") they restate nothing, so the "all" holds for both.
+    scoped_all: set[Item] = field(default_factory=set)
+    all_first: bool = False
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -123,7 +127,8 @@ def reading_finish(
         restated = any(reading.accepted[i] == set(view.ids(i)) for i in reading.mentioned())
         if not restated or any(reading.rejected[i] for i in ITEMS):
             return Unclear("'any' next to specific options", "rules")
-        reading.all_unscoped = False
+        if not reading.all_first or reading.proposals or reading.mentioned() - reading.scoped_all:
+            reading.all_unscoped = False
     if reading.all_unscoped:
         if reading.none_unscoped or reading.declined:
             return Unclear("'any' next to specific options", "rules")

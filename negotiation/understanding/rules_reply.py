@@ -21,12 +21,18 @@ from negotiation.understanding.lexicon_stance import (
 )
 from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
 from negotiation.understanding.rules_contrast import spell_contrast
-from negotiation.understanding.rules_corrections import drop_reason
+from negotiation.understanding.rules_corrections import (
+    drop_own_question,
+    drop_reason,
+    reason_between,
+    spell_after_all,
+)
 from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_echo import join_echoes
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_only import spell_only
+from negotiation.understanding.rules_only_part import spell_only_part
 from negotiation.understanding.rules_ordinals import (
     guess_is_unsafe,
     spell_all_of_count,
@@ -58,7 +64,10 @@ _CONTRAST = re.compile(
 )
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[A-Za-z][\u4e00-\u9fff])")
 _LATIN_CJK = re.compile(r"(?<=[A-Za-z]{2})(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z]{2})")
-_MAKE_IT = re.compile(r"^\W*make\s+it\b", re.I)
+# "actually, make it C", "说错了，应该是B": the words that only lead into the new answer.
+_MAKE_IT = re.compile(
+    r"^\W*(?:make\s+it\b|(?:应该|其实)是|(?<![\u4e00-\u9fff])是(?=\s*[A-Za-z周星]))", re.I
+)
 _WAIT_FOR = re.compile(r"\bwait(?=\s+(?:for|to|until|till|on)\b)", re.I)
 _LABEL_IS = re.compile(r"\b([A-H])['’]s\b")  # "B's out, A's fine": the label is
 _COMMA = re.compile(r"[,，](?!\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))\s*", re.I)
@@ -70,12 +79,13 @@ _TRAILING_NO = re.compile(r"(?:\b(?:no+|nope|oh|oops|sorry|hmm+)\W*)+$", re.I)
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     try:
-        body = fix_day_typos(rewrite_marks(into_english(clean_body(text))))
+        body = fix_day_typos(rewrite_marks(spell_after_all(into_english(clean_body(text)))))
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
     except MarksError as exc:
         return Unclear(str(exc), "rules")
     body = spell_all_of_count(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)), view)
-    body = spell_relative(spell_contrast(spell_only(body, view), view), view)
+    body = spell_only_part(spell_only(body, view), view)
+    body = spell_relative(spell_contrast(body, view), view)
     body, elsewhere = apply_whereabouts(body, view.reader_tz, view.message_date)
     if elsewhere:
         return Unclear(elsewhere, "rules")
@@ -93,9 +103,11 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     if not changes:
         return reading_finish(_read(body, view), view, confidence=None)
     before, after = body[: changes[0].start()], body[changes[-1].end() :]
-    after = _MAKE_IT.sub("", LEADING_NO.sub("", after))  # "actually, make it C"
+    after = _MAKE_IT.sub("", LEADING_NO.sub("", drop_own_question(after)))  # "actually, make it C"
     before = _TRAILING_NO.sub("", before)  # "A. no wait, C": the "no" belongs to the wait
     after, reason_names = drop_reason(after, view)
+    if reason_names is None and len(changes) > 1:
+        reason_names = reason_between(body[changes[0].end() : changes[-1].start()], view)
     final = _read(after, view)
     if final.problems or not final.mentioned() and not final.declined and not final.none_unscoped:
         return Unclear("changed their mind without a clear final answer", "rules")

@@ -34,14 +34,19 @@ OWN_POLARITY = re.compile(
     re.I,
 )
 PROPOSAL_CUE = re.compile(
-    r"\b(?:how\s+about|what\s+about|instead|could\s+we|can\s+we|shall\s+we|suggest|propose|rather|"
-    r"would\s+.*\s+work|alternatively)\b|改|换|要不|建议|能不能|可不可以",
+    r"\b(?:(?:could|can)\s+we\s+try|how\s+about|what\s+about|instead|could\s+we|can\s+we|shall\s+we|suggest|propose|rather|"
+    r"would\s+.*\s+work|alternatively|make\s+it|any\s+chance\s+of"
+    r"|(?:would\s+you\s+be\s+)?open\s+to|is\s+there\s+(?:any\s+)?(?:way|chance)(?:\s+we\s+could)?)\b"
+    r"|改|换|要不|建议|能不能|可不可以|怎么样|如何|行吗|可以吗|好吗",
     re.I,
 )
 # What was not refused, beside a no to some options: "the rest are fine", "everything else".
 THE_REST = re.compile(
     r"\b(?:the\s+rest|the\s+others?|the\s+other\s+(?:two|three|ones?|times?|days?|slots?)"
-    r"|all\s+the\s+others|everything\s+else|anything\s+else)\b",
+    r"|all\s+the\s+others|everything\s+else|anything\s+else"
+    r"|(?:all\s+)?(?:the\s+)?other\s+(?:times|days|slots|options))\b"
+    # 周二不行，其他都可以: the Chinese says the same.
+    r"|(?:其他|其余|其它|剩下)的?(?:时间|几个|那几个|两个|的)?",
     re.I,
 )
 # "I can make A", "can't make B or C": the verb of a verdict, no word of its own.
@@ -73,7 +78,9 @@ def the_rest(plain: str, stripped: str, against: bool, view: MeetingView, readin
     """ "Can't do Tuesday, can do the rest": yes to every option of the kind not refused."""
     match = THE_REST.search(plain)
     items = [item for item in ITEMS if reading.rejected[item]]
-    if not match or against or len(items) != 1 or not OWN_POLARITY.search(stripped):
+    # 其他都可以: the 都可以 that says yes is read as an "all", taken out of `stripped`.
+    approves = OWN_POLARITY.search(stripped) or ALL.search(plain)
+    if not match or against or len(items) != 1 or not approves:
         return False
     if unknown_words(THE_REST.sub(" ", plain)):
         return False

@@ -19,7 +19,7 @@ CASES = blind_cases(HELDOUT3)
 # (by someone who did not see this set): 66.1 %, 6 left, three of them questions the hub
 # forwards where the writer expected "unclear". A second round of rules from the patterns
 # of the other corpora (the writers again did not see this set): 72.6 %, then 72.9 % and
-# 73.5 % after two more rounds, the same 6.
+# 73.5 % after two more rounds, the same 6; 74.0 % after two more (2026-11-25).
 KNOWN_WRONG = {
     81: "B，去办公室: 办公室 read as a new place, not Office 3F",
     159: "'this one' under a quoted place line: the context is lost",
@@ -36,4 +36,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.73
+    assert sum(report.exact.values()) / len(CASES) >= 0.735

@@ -3,8 +3,8 @@
 197 replies by a writer who read neither the rules nor any other corpus, weighted to
 the kinds held-out set 3 found weakest (ordinals, proposals, corrections, questions,
 other languages). Measured first at 55.8 % exact and 8 wrong, and the same after a
-round of rules written against the other sets. Two of the 8 record a yes the writer
-did not give; the others leave out part of what was said (a no the reply implies, a
+round of rules written against the other sets. Two of the 8 recorded a yes the writer
+did not give; the others left out part of what was said (a no the reply implies, a
 place it names in passing), which the harness counts as wrong too. The test fails when
 a new one appears or an exact reading is lost, and asks for the list to shrink when one
 is fixed. The goal (issue 13) is 90 % exact and none wrong.
@@ -17,16 +17,14 @@ from tests.corpus.known_wrong import known_wrong_check, reply_case_number
 
 CASES = blind_cases(Path(__file__).parent / "heldout4")
 
-# By case number (the n-th case of replies.yaml).
+# By case number (the n-th case of replies.yaml). Measured first at 55.8 % and 8 wrong;
+# the owner read those 8 and gave their patterns, described, to a helper who never
+# opened this set ("Declining Wednesday; the rest are fine", a Chinese change of mind,
+# "only free in the afternoons", "all of them work. either place", "meet pls", a
+# question a correction answers itself): 60.4 %, 1 left. So this set is no longer
+# wholly unseen: its exact rate still is, its wrong list less so.
 KNOWN_WRONG = {
     28: "'Teams instead' proposed as the place 'Microsoft Teams', labelled 'Teams'",
-    61: "a correction read right, with a question the writer did not label",
-    65: "a Chinese self-correction ('B, no, A after all') accepts both",
-    66: "a Chinese correction ('C, no, B instead') leaves out the no to C",
-    114: "'Declining Wednesday; the rest are fine' accepts Wednesday",
-    126: "'only free in the afternoons' leaves out the no to the mornings",
-    184: "'all of them work. either place' reads the places, not the times",
-    189: "'meet pls' (Google Meet) left out",
 }
 
 
@@ -36,4 +34,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.55
+    assert sum(report.exact.values()) / len(CASES) >= 0.60
