@@ -30,7 +30,27 @@ from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_request
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg)\s*:\s*)+", re.IGNORECASE)
-_BORING_SUBJECTS = {"", "meeting", "hi", "hello", "request", "help", "status", "cancel"}
+# Subject lines that name no meeting: the hub asks for a topic instead of taking them.
+_BORING_SUBJECTS = {
+    "",
+    "meeting",
+    "hi",
+    "hello",
+    "request",
+    "help",
+    "status",
+    "cancel",
+    "meeting request",
+    "new meeting",
+    "schedule a meeting",
+    "scheduling",
+    "question",
+    "quick question",
+    "会议",
+    "开会",
+    "约会",
+    "预约",
+}
 
 
 def telling_subject(mail: IncomingMail) -> str:

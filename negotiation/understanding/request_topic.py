@@ -7,162 +7,16 @@ from datetime import date
 
 from negotiation.understanding.request_details import find_duration, find_locations
 from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.request_topic_patterns import (
+    GENERIC_KINDS,
+    GENERIC_WORDS,
+    LEAD_PATTERNS,
+    NOT_TOPICS,
+    SPECIFIC_KIND,
+    TOPIC_PATTERNS,
+)
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.types import RequestContext
-
-_KINDS = (
-    r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
-    r"catch[- ]?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
-    r"check-?in|one-on-one|1:1|offsite|presentation|training|onboarding|debrief|sync-?up"
-)
-_GENERIC = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "our",
-        "my",
-        "quick",
-        "short",
-        "brief",
-        "small",
-        "little",
-        "video",
-        "zoom",
-        "phone",
-        "online",
-        "new",
-        "short-notice",
-        "min",
-        "mins",
-        "minute",
-        "minutes",
-        "hour",
-        "hours",
-        "half",
-        "one",
-        "two",
-        "team's",
-        "quick-ish",
-    ]
-)
-_STOP_AT = (
-    r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
-    r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|"
-    r"first\s+thing)\b|\s+\d{1,2}\.\d{1,2}\.)"
-)
-# Words that ask for a meeting rather than name its subject ("Please book a call with").
-_ASKING = (
-    r"(?:please|pls|can|could|would|let's|lets|i|we|you|set|book|schedule|arrange|organi[sz]e|"
-    r"need|want|hi|hello|hey|a|an|the|our|my|quick|short|next|this|new)"
-)
-# "for the whole team", "for the rest of the week": no subject follows.
-_NOT_FOR = r"whole|rest|first|next|last|same|team|group|day|week|month|time|moment|record|sake"
-# "to go through the campaign brief", "to finalise the newsletter": the object is the subject.
-_TO_DO = (
-    r"to\s+discuss|to\s+talk\s+about|to\s+go\s+over|to\s+go\s+through|to\s+review|to\s+plan|"
-    r"to\s+prepare|to\s+catch\s+up\s+on|to\s+finali[sz]e|to\s+close\s+out|to\s+wrap\s+up|"
-    r"to\s+agree\s+on|to\s+decide\s+on|to\s+sign\s+off\s+on"
-)
-# The end of a German or French subject: the next day, time, place or person word.
-_STOP_AT_FOREIGN = (
-    r"(?=$|[.!?;\n,]|\s+(?:am|im|mit|avec|le|la|et|und|ab|um|à|au|en|dans|nächste|morgen|demain"
-    r"|jeudi|lundi|mardi|mercredi|vendredi|montag|dienstag|mittwoch|donnerstag|freitag"
-    r"|ansetzen|organisieren|vereinbaren|s'il|stp|bitte)\b)"
-)
-TOPIC_PATTERNS = (
-    re.compile(
-        r"^\s*(?:topic|subject|agenda|re|about|thema|betreff|sujet|主题|议题)\s*[:：]\s*(.+)$",
-        re.I | re.M,
-    ),
-    # "... Dave and Erin. Topic: partnership kickoff", "，主题：季度总结。": a label mid-line.
-    re.compile(
-        r"(?:(?<=[\s,;.(，。；（])|^)(?:topic|agenda|thema|sujet|主题|议题)\s*[:：]?\s*"
-        r"(.+?)(?=\s*(?:$|[.;\n。；，,!?！？)）]|\s[-–—]\s))",
-        re.I | re.M,
-    ),
-    re.compile(rf"\bre:\s*(.+?){_STOP_AT}", re.I),
-    re.compile(
-        rf"\b(?:review|discussion|presentation)\s+of\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I
-    ),
-    re.compile(
-        rf"\b(?:{_KINDS})\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
-        rf"to\s+review|to\s+plan|to\s+prepare|for)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
-        re.I,
-    ),
-    re.compile(
-        rf"\b(?:{_TO_DO}|regarding|about|(?-i:re)(?=\s))\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
-        re.I,
-    ),
-    re.compile(
-        rf"\b(?:{_KINDS})\s+with\s+[^?!\n]{{1,80}}?\s+(?:about|on|regarding|re:?|to\s+discuss|"
-        rf"to\s+talk\s+about|to\s+go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
-        re.I,
-    ),
-    re.compile(
-        rf"(?:^|\n|\b(?:let's|please|we\s+need\s+to|i\s+want\s+to|we\s+should)\s+)(?:discuss|talk\s+about|"
-        rf"go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
-        re.I,
-    ),
-    re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
-    # "Budget review with Carol on Tuesday": a request that starts with its subject.
-    re.compile(
-        rf"(?:^|\n)[ \t]*((?:(?!{_ASKING}\b)[\w'-]+[ \t]+){{1,3}}?(?:{_KINDS}))\s+(?:with\b|w/)",
-        re.I,
-    ),
-    # "set up hiring debrief w/ carol": the words between the asking and the kind.
-    re.compile(
-        rf"\b(?:set\s+up|book|schedule|arrange|organi[sz]e)\s+((?:(?!{_ASKING}\b)[\w'-]+\s+){{1,3}}?"
-        rf"(?:{_KINDS}))\b",
-        re.I,
-    ),
-    # "..., with Zhang Wei, on the Q2 forecast": after a comma, "on" leads to the subject.
-    re.compile(rf",\s*on\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I),
-    # "with Will for the training plan", "next week for the distribution deal".
-    re.compile(rf"\bfor\s+(?:the|our)\s+(?!{_NOT_FOR}\b)(.+?){_STOP_AT}", re.I),
-    # "zur Inventur", "wegen Urlaubsplanung", "sur le budget média": German and French.
-    re.compile(
-        r"\b(?:zum\s+thema|zur|wegen|bezüglich|betreffend|sur\s+(?:le|la|les)|sur\s+l'"
-        r"|au\s+sujet\s+d[eu]s?|concernant|pour\s+(?:discuter|parler)\s+d[eu]s?)\s*"
-        rf"(?:la\s+|l')?((?:(?!(?:am|im|mit|le|la|avec|et|und)\b)[^\s,.;!?]+\s*){{1,4}}?){_STOP_AT_FOREIGN}",
-        re.I,
-    ),
-    re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
-    re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
-    re.compile(r"开(?:个|一个|一次)?(.{2,12}?)(?:会议|会)(?![议])"),
-    # 聊一下合同续签, 聊聊合作, 谈物流, 过一下年度计划, 想聊 pricing.
-    re.compile(
-        r"(?:聊一下|聊聊|聊|谈一下|谈谈|谈(?!判)|过一下)\s*(.{2,20}?)(?:的事情?|的问题)?"
-        r"(?=\s*(?:[，。,.!！?？\n]|$))"
-    ),
-    re.compile(r"开(?:个|一个|一次)\s*([A-Za-z][\w '/-]{1,40}?)(?=\s*(?:[,，。.!?？]|$))"),
-)
-# "on the calendar", "about this": words in the subject's place that name nothing.
-_NOT_TOPICS = frozenset({"calendar", "diary", "agenda", "this", "that", "it", "them", "all"})
-_GENERIC_KINDS = frozenset(
-    [
-        "meeting",
-        "meetings",
-        "call",
-        "calls",
-        "sync",
-        "session",
-        "chat",
-        "discussion",
-        "catch-up",
-        "catchup",
-        "check-in",
-        "sync-up",
-        "meet",
-    ]
-)
-_SPECIFIC_KIND = re.compile(
-    r"\b(?:interview|dinner|lunch|breakfast|coffee|retro(?:spective)?|kick-?off|stand-?up|workshop|demo|"
-    r"onboarding|training|brainstorm(?:ing)?|offsite|presentation|debrief|1:1|one-on-one|planning\s+session|"
-    r"catch[- ]?up)(?![\w-])",
-    re.I,
-)
 
 
 def _tidy(topic: str) -> str:
@@ -178,14 +32,14 @@ def _tidy(topic: str) -> str:
 
 def find_topic(body: str, ctx: RequestContext) -> str | None:
     """The meeting's subject, from "about X", "to discuss X", "a budget review", 关于X的会议..."""
-    topic, kind_only = _said_topic(body)
+    topic, kind_only = _said_topic(body, ctx)
     if topic and not kind_only:
         return topic
     # "Mon 23rd or Wed 25th, with Will, sprint demo": a terse part says more than "demo".
     return terse_topic(body, ctx) or topic
 
 
-def _said_topic(body: str) -> tuple[str | None, bool]:
+def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
     """The subject the text names, and whether it is only the kind of meeting."""
     fallback: str | None = None
     for pattern in TOPIC_PATTERNS:
@@ -193,34 +47,68 @@ def _said_topic(body: str) -> tuple[str | None, bool]:
             topic = _tidy(m[1])
             words = re.findall(r"[\w'-]+", topic.lower())
             kind_only = bool(words) and (
-                all(w in _GENERIC or w in _GENERIC_KINDS or w.isdigit() for w in words)
+                all(w in GENERIC_WORDS or w in GENERIC_KINDS or w.isdigit() for w in words)
                 # "2h workshop": a kind with only its length, not a subject.
-                or bool(_SPECIFIC_KIND.fullmatch(topic) and topic.lower() != m[1].strip().lower())
+                or bool(SPECIFIC_KIND.fullmatch(topic) and topic.lower() != m[1].strip().lower())
             )
             if find_time_specs(topic.lower(), date(2000, 1, 1)) or re.match(
                 r"\d+(?:st|nd|rd|th)\b", topic
             ):
                 continue  # "a retro with Bob on March 12": a date, not a subject
-            if find_locations(topic):
+            if _only_places(topic):
                 continue  # "a sync with Bob ... on Zoom or at the office": a place
-            if topic.lower() in _NOT_TOPICS:
+            if topic.lower() in NOT_TOPICS or _POINTS_ELSEWHERE.search(topic):
                 continue
+            if pattern in LEAD_PATTERNS:
+                if find_participants(topic, ctx)[0] or find_duration(topic):
+                    continue  # "Bob and Will — ...", "45 min, ...": people or a length
+                # "Lunch with Bob, Friday, pricing": the kind alone leaves room for a part.
+                kind_only = kind_only or bool(SPECIFIC_KIND.fullmatch(topic))
             if topic and not kind_only and len(topic) <= 80:
                 return topic, False
-            if topic and kind_only and fallback is None and _SPECIFIC_KIND.search(topic):
+            if topic and kind_only and fallback is None and SPECIFIC_KIND.search(topic):
                 fallback = topic
     if fallback is None:
-        # "Dinner with Bob", "an interview": the kind of meeting is a fine title by itself.
-        m = _SPECIFIC_KIND.search(body)
+        # "Dinner with Bob", "an interview": the kind of meeting is a fine title by itself;
+        # in "onboarding docs" it only qualifies the subject.
+        m = next(
+            (m for m in SPECIFIC_KIND.finditer(body) if not _QUALIFIES.match(body, m.end())), None
+        )
         fallback = _tidy(m[0]) if m else None
     return fallback, True
 
 
+# "go through her note below", "about the attached": the subject is written elsewhere.
+_POINTS_ELSEWHERE = re.compile(r"\b(?:below|above|attached|forwarded)\b", re.I)
+# "onboarding docs", "lunch menu": a kind word followed by the noun it qualifies.
+_QUALIFIES = re.compile(
+    r"[ \t]+(?!(?:with|w|on|at|for|in|next|this|tomorrow|today|tonight|and|or|about|to|please"
+    r"|pls|between|before|after|sometime|via|by|over|is|the|a|an|if|when|so|but|then|re)\b)"
+    r"(?-i:[a-z])[a-z]+\b",
+)
+_PLACE_FILLER = re.compile(r"\b(?:or|and|at|in|on|the|via|over)\b|[或在和\W]", re.I)
+
+
+def _only_places(topic: str) -> bool:
+    """Whether the topic is nothing but places ("Zoom or at the office"), not 新办公室装修."""
+    rest = topic
+    for place in find_locations(topic):
+        rest = re.sub(re.escape(place), " ", rest, flags=re.I)
+    return rest != topic and not _PLACE_FILLER.sub("", rest).strip()
+
+
 _TERSE_SPLIT = re.compile(r"[,;\n，；：]|(?<!\d):(?!\d)|(?<=[.?!])\s+|(?<=[。？！])|\s[-–—]\s")
 _TERSE_FILLER = re.compile(
-    r"^(?:please|pls|thanks|thank you|meeting|meet|call|set up|book|schedule|"
+    r"^(?:please|pls|thanks|thank you|thx|thnx|ty|cheers|meeting|meet|call|set up|book|schedule|"
     r"sometime|any ?time|asap|me|us|and|with|optional|required|nice to have|"
     r"(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?:\s+\w+)?)$",
+    re.I,
+)
+# "not too early", "so 10 or 11 would work", "the one from the client": a part about
+# the time or about a person, not a subject.
+_ABOUT_TIME = re.compile(
+    r"\b(?:early|earlier|late|later|works?|would\s+work|is\s+fine|suits?)\b"
+    r"|^(?:the\s+(?:one|other)|not\s+(?:our|my|the))\b",
     re.I,
 )
 # Words of a part about people ("she's presenting", "the rest are optional").
@@ -285,7 +173,7 @@ def terse_topic(body: str, ctx: RequestContext) -> str | None:
             continue  # "she's presenting", "the rest are optional": about people, not a subject
         if find_time_specs(part.lower(), date(2000, 1, 1)) or find_locations(part):
             continue
-        if find_duration(part) or _TERSE_FILLER.match(part):
+        if find_duration(part) or _TERSE_FILLER.match(part) or _ABOUT_TIME.search(part):
             continue
         left.append(part)
     return _tidy(left[0]) if len(left) == 1 else None

@@ -28,7 +28,9 @@ CASES = yaml.safe_load(
 # appeared ("except Friday, Will" left Will out and lost the refused Friday) and was fixed
 # by its pattern, with near misses in tests/corpus/requests.yaml. The two real ones left
 # (35 and 68) were fixed by the rules written against held-out requests set 2 (parts of a
-# day kept with their week or day), by someone who never saw this set: 56.7 %, 4 left.
+# day kept with their week or day), by someone who never saw this set: 56.7 %, 4 left;
+# a second such round (optional guests, topics, names, subject lines such as "Meeting
+# request" that name no topic): 61.3 %, the same 4.
 KNOWN_WRONG = {
     32: "label: evening 18-22; the product's evening is 17-20",
     33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
@@ -43,4 +45,4 @@ def test_held_out_requests_are_measured_and_do_not_get_worse():
     print("\nheld-out requests, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.56
+    assert sum(report.exact.values()) / len(CASES) >= 0.60

@@ -1,0 +1,182 @@
+"""Names a request lists that the hub may not know, and romanised names of known people."""
+
+from __future__ import annotations
+
+import re
+
+from negotiation.understanding.types import PersonRef
+
+_LIST_TRIGGER = re.compile(
+    r"\b(?:with|invite|inviting|include|including|participants?|attendees?|invitees?|cc|plus|"
+    r"optional|and\s+also|along\s+with|between\s+me\s+and)\b\s*:?\s*|"
+    r"(?:和|跟|与|约(?!个|一下|一个)|叫上|邀请|参加者|参与者|参会人|可选)\s*[:：]?\s*"
+)
+_LIST_END = re.compile(
+    r"[.!?;\n()]|\s+(?:about|to|on|at|for|next|this|tomorrow|today|in|regarding|re|sometime|"
+    r"some\s+time|between|before|after|via|over|by|please|who|that|so|if|when|from|to)\b|"
+    r"开会|见面|开个|聊|讨论|一起|碰|沟通|开一|吃|[，。？！]"
+)
+_SPLIT = re.compile(r"\s*(?:,|\band\b|&|、|和|及|与|跟|/|\bor\b)\s*", re.I)
+NOT_NAMES = frozenset(
+    [
+        "i",
+        "me",
+        "my",
+        "myself",
+        "us",
+        "we",
+        "our",
+        "you",
+        "your",
+        "everyone",
+        "everybody",
+        "all",
+        "team",
+        "the",
+        "a",
+        "an",
+        "them",
+        "him",
+        "her",
+        "zoom",
+        "teams",
+        "google",
+        "meet",
+        "webex",
+        "skype",
+        "office",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        # "with Bob, Thu or Fri": a day written short is no name either.
+        "mon",
+        "tue",
+        "tues",
+        "wed",
+        "thu",
+        "thur",
+        "thurs",
+        "fri",
+        "sat",
+        "sun",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "optional",
+        "also",
+        "maybe",
+        "hub",
+        "me.",
+        "today",
+        "tomorrow",
+        "next",
+        "this",
+        "morning",
+        "afternoon",
+        "evening",
+        "please",
+        "thanks",
+        "people",
+        "someone",
+        "somebody",
+        "others",
+        "folks",
+        "guys",
+        "colleagues",
+        "coworkers",
+        "manager",
+        "boss",
+    ]
+)
+ZH_NOT_NAMES = frozenset(
+    [
+        "我",
+        "我们",
+        "大家",
+        "团队",
+        "你",
+        "你们",
+        "他们",
+        "她们",
+        "同事",
+        "领导",
+        "老板",
+        "所有人",
+        "各位",
+    ]
+)
+_ROMAN_NAME = re.compile(
+    r"(?<![A-Za-z0-9_@.])(?-i:[A-Z][a-z]+)(?:[ -](?-i:[A-Z][a-z]+)){1,2}(?![A-Za-z0-9_@])"
+)
+
+
+def romanised_names(body: str, people: list[PersonRef]) -> list[tuple[PersonRef, int, int]]:
+    """ "Zhang Wei", "Wei Zhang" or "Li Na" for a person the hub knows as 张伟 or 李娜.
+
+    Only a person whose name is written in another script, only a full name (two or
+    three capitalised words, in either order), and only when its letters are exactly
+    the local part of that one person's address (zhangwei@, li.na@): a single "Wei"
+    or a Latin-named "Bob Jones" never goes this way.
+    """
+    by_letters: dict[str, list[PersonRef]] = {}
+    for person in people:
+        if re.search(r"[A-Za-z]", person.name) or "@" not in person.email:
+            continue
+        local = re.sub(r"[._-]", "", person.email.split("@")[0].lower())
+        if local.isalpha() and local.isascii():
+            by_letters.setdefault(local, []).append(person)
+    found = []
+    for m in _ROMAN_NAME.finditer(body):
+        words = re.split(r"[ -]", m[0].lower())
+        for letters in {"".join(words), "".join(reversed(words))}:
+            if len(by_letters.get(letters, [])) == 1:
+                found.append((by_letters[letters][0], m.start(), m.end()))
+                break
+    return found
+
+
+_ZH_TIME = re.compile(r"周|星期|礼拜|今天|明天|后天|下周|本周|这周|上午|下午|晚上|中午|早上")
+
+
+def listed_names(body: str) -> list[tuple[str, int, int]]:
+    """Capitalised names (or 2-3 Chinese characters) in lists after "with", "invite", 和, 约..."""
+    names: list[tuple[str, int, int]] = []
+    for trigger in _LIST_TRIGGER.finditer(body):
+        rest = body[trigger.end() :]
+        end = _LIST_END.search(rest)
+        segment = rest[: end.start()] if end else rest
+        offset = trigger.end()
+        # Unknown Chinese names only where the sentence says they meet: 和王芳开会, 参会人：王芳.
+        zh_ok = bool(re.match(r"参|邀请|可选", trigger[0])) or bool(
+            end and re.match(r"开会|见面|开个|聊|讨论|一起|碰|沟通|开一", end[0])
+        )
+        for piece in _SPLIT.split(segment):
+            if not piece.strip():
+                continue
+            cleaned = re.sub(
+                r"\((?:optional|opt\.?)\)|\boptional\b|可选", "", piece, flags=re.I
+            ).strip(" :")
+            start = offset + segment.find(piece)
+            latin = re.fullmatch(r"(?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2}", cleaned)
+            # 和张伟,周四讨论: the list reaches the day (the text's commas are ASCII by now).
+            chinese = (
+                zh_ok
+                and re.fullmatch(r"[\u4e00-\u9fff]{2,3}", cleaned)
+                and not _ZH_TIME.match(cleaned)
+            )
+            if latin or chinese:
+                names.append((cleaned, start, start + len(piece)))
+    return names

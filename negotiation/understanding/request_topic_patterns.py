@@ -1,0 +1,227 @@
+"""The patterns that name a request's subject: "about X", "a budget review", 讨论X, "zur X"."""
+
+from __future__ import annotations
+
+import re
+
+_KINDS = (
+    r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
+    r"catch[- ]?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
+    r"check-?in|one-on-one|1:1|offsite|presentation|training|onboarding|debrief|sync-?up|"
+    # "a design crit", "the hiring panel", "investor update prep", "the weekly".
+    r"crit|critique|panel|prep|weekly"
+)
+GENERIC_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "our",
+        "my",
+        "quick",
+        "short",
+        "brief",
+        "small",
+        "little",
+        "video",
+        "zoom",
+        "phone",
+        "online",
+        "new",
+        "short-notice",
+        "min",
+        "mins",
+        "minute",
+        "minutes",
+        "hour",
+        "hours",
+        "half",
+        "one",
+        "two",
+        "team's",
+        "quick-ish",
+    ]
+)
+_STOP_AT = (
+    r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
+    r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|"
+    r"first\s+thing)\b|\s+\d{1,2}\.\d{1,2}\.)"
+)
+# Words that ask for a meeting rather than name its subject ("Please book a call with").
+_ASKING = (
+    r"(?:please|pls|can|could|would|let's|lets|i|we|you|set|book|schedule|arrange|organi[sz]e|"
+    r"need|want|hi|hello|hey|a|an|the|our|my|quick|short|next|this|new)"
+)
+# "for the whole team", "for the rest of the week": no subject follows.
+_NOT_FOR = r"whole|rest|first|next|last|same|team|group|day|week|month|time|moment|record|sake"
+# "to go through the campaign brief", "to finalise the newsletter": the object is the subject.
+_TO_DO = (
+    r"to\s+discuss|to\s+talk\s+about|to\s+go\s+over|to\s+go\s+through|to\s+review|to\s+plan|"
+    r"to\s+prepare|to\s+catch\s+up\s+on|to\s+finali[sz]e|to\s+close\s+out|to\s+wrap\s+up|"
+    r"to\s+agree\s+on|to\s+decide\s+on|to\s+sign\s+off\s+on|to\s+sort\s+out|to\s+sort(?!\s+(?:this|that|it|things)\b)|"
+    r"to\s+look\s+(?:at|over|through)"
+)
+# The end of a German or French subject: the next day, time, place or person word.
+_STOP_AT_FOREIGN = (
+    r"(?=$|[.!?;\n,]|\s+(?:am|im|mit|avec|le|la|et|und|ab|um|à|au|en|dans|nächste|morgen|demain"
+    r"|jeudi|lundi|mardi|mercredi|vendredi|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|ansetzen|organisieren|vereinbaren|s'il|stp|bitte)\b)"
+)
+# Where a subject written first ends: the people, the day or a dash ("Ops sync Tues
+# morning:", "Roadmap review on the 19th with", "Intro between Will and ...").
+_LEAD_END = (
+    r"(?=[ \t]+(?:with\b|w/|between\b|on\s+the\s+\d|for\s+the\b|tomorrow\b|today\b|next\b|"
+    r"this\b|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon\b|tues?\b|wed\b|"
+    r"thu(?:rs?)?\b|fri\b)|[ \t]*[:—–]|[ \t]+-[ \t])"
+)
+# Words that open a sentence without naming its subject ("Sorry for the late notice").
+_NOT_LEAD = (
+    r"(?:sorry|thanks|thank|hope|also|just|ok|okay|yes|no|sure|great|perfect|fine|actually|so|"
+    r"then|and|or|but|maybe|ideally|only|any|anytime|sometime|asap|me|us|him|her|them|it|that|"
+    r"there|here|dear|re|fwd|fw|both|all|everyone|need|needs|must|should|not|optional|required|"
+    r"early|earlier|late|later|soon|anywhere|whenever|how|what|when|where|why|who|avoid|avoiding|"
+    r"except|excluding|without|but)"
+)
+_LEAD_WORD = rf"(?!(?:{_ASKING}|{_NOT_LEAD})\b)[A-Za-z][\w'&-]*"
+# A subject that is the first words of the request or of one of its parts; they must name
+# no one ("Bob and Will — onboarding plan" is people, then the subject).
+LEAD_PATTERNS = (
+    re.compile(
+        r"(?:^|\n|[,.!?][ \t]+|[ \t][-–—][ \t]+)[ \t]*(?:(?:morning|afternoon|evening)[ \t]+)?"
+        rf"((?:{_LEAD_WORD}[ \t]+){{0,2}}{_LEAD_WORD}){_LEAD_END}",
+        re.I,
+    ),
+    # "set up the weekly with Bob", "schedule the partner QBR — Dave, Bob".
+    re.compile(
+        r"\b(?:set\s+up|book|schedule|arrange|organi[sz]e|do|have|hold|run)\s+(?:the|a|an|our|my)\s+"
+        rf"((?:{_LEAD_WORD}[ \t]+){{0,2}}{_LEAD_WORD}){_LEAD_END}",
+        re.I,
+    ),
+    # "Can we review the 90-day plan with Will".
+    re.compile(
+        r"\b(?:can|could|shall|should)\s+we\s+(?:review|discuss|go\s+over|go\s+through|look\s+at|"
+        r"sort\s+out|sort(?!\s+(?:this|that|it)\b)|finali[sz]e|plan|prepare)\s+(?:the\s+|our\s+)?"
+        rf"(.+?){_STOP_AT}",
+        re.I,
+    ),
+)
+TOPIC_PATTERNS = (
+    re.compile(
+        r"^\s*(?:topic|subject|agenda|re|about|thema|betreff|sujet|主题|议题)\s*[:：]\s*(.+)$",
+        re.I | re.M,
+    ),
+    # "... Dave and Erin. Topic: partnership kickoff", "，主题：季度总结。": a label mid-line.
+    re.compile(
+        r"(?:(?<=[\s,;.(，。；（])|^)(?:topic|agenda|thema|sujet|主题|议题)\s*[:：]?\s*"
+        r"(.+?)(?=\s*(?:$|[.;\n。；，,!?！？)）]|\s[-–—]\s))",
+        re.I | re.M,
+    ),
+    re.compile(rf"\bre:\s*(.+?){_STOP_AT}", re.I),
+    re.compile(
+        rf"\b(?:review|discussion|presentation)\s+of\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I
+    ),
+    re.compile(
+        rf"\b(?:{_KINDS})\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
+        rf"to\s+review|to\s+plan|to\s+prepare|for)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(?:{_TO_DO}|regarding|about|(?-i:re)(?=\s))\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(?:{_KINDS})\s+with\s+[^?!\n]{{1,80}}?\s+(?:about|on|regarding|re:?|to\s+discuss|"
+        rf"to\s+talk\s+about|to\s+go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(
+        rf"(?:^|\n|\b(?:let's|please|we\s+need\s+to|i\s+want\s+to|we\s+should)\s+)(?:discuss|talk\s+about|"
+        rf"go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
+    # "Budget review with Carol on Tuesday": a request that starts with its subject.
+    re.compile(
+        rf"(?:^|\n)[ \t]*((?:(?!{_ASKING}\b)[\w'-]+[ \t]+){{1,3}}?(?:{_KINDS}))\s+(?:with\b|w/)",
+        re.I,
+    ),
+    # "set up hiring debrief w/ carol": the words between the asking and the kind.
+    re.compile(
+        rf"\b(?:set\s+up|book|schedule|arrange|organi[sz]e)\s+((?:(?!{_ASKING}\b)[\w'-]+\s+){{1,3}}?"
+        rf"(?:{_KINDS}))\b",
+        re.I,
+    ),
+    *LEAD_PATTERNS,
+    # "..., with Zhang Wei, on the Q2 forecast": after a comma, "on" leads to the subject.
+    re.compile(rf",\s*on\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I),
+    # "with Will for the training plan", "next week for the distribution deal".
+    re.compile(rf"\bfor\s+(?:the|our)\s+(?!{_NOT_FOR}\b)(.+?){_STOP_AT}", re.I),
+    # "zur Inventur", "wegen Urlaubsplanung", "sur le budget média": German and French.
+    re.compile(
+        r"\b(?:zum\s+thema|zum|zur|wegen|bezüglich|betreffend|sur\s+(?:le|la|les)|sur\s+l'"
+        r"|au\s+sujet\s+d[eu]s?|concernant|pour\s+(?:discuter|parler)\s+d[eu]s?)\s*"
+        rf"(?:la\s+|l')?((?:(?!(?:am|im|mit|le|la|avec|et|und)\b)[^\s,.;!?]+\s*){{1,4}}?){_STOP_AT_FOREIGN}",
+        re.I,
+    ),
+    re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
+    re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
+    # 开个预算会; 开个短会 says only that it is short, 开一个小时的 how long.
+    re.compile(
+        r"开(?:个|一个|一次)?(?:(?:一个|半个?|两个|\d+个?)?小时的)?(?![个短小快])(.{2,12}?)(?:会议|会)(?![议])"
+    ),
+    # 聊一下合同续签, 聊聊合作, 谈物流, 过一下年度计划, 碰一下预算, 同步一下招聘进度.
+    re.compile(
+        r"(?:聊一下|聊聊|聊|谈一下|谈谈|谈(?!判)|过一下|碰一下|对一下|同步一下|沟通一下|沟通)"
+        r"\s*(.{2,20}?)(?:的事情?|的问题)?"
+        r"(?=\s*(?:[，。,.!！?？\n]|$))"
+    ),
+    re.compile(r"开(?:个|一个|一次)\s*([A-Za-z][\w '/-]{1,40}?)(?=\s*(?:[,，。.!?？]|$))"),
+    # 和Carol把预算定下来: what is to be settled is the subject.
+    re.compile(r"把(.{2,12}?)(?:定下来|定一下|敲定|确定|过一遍|对一下|捋一下)"),
+    # "organiser la revue des contrats avec Dave".
+    re.compile(
+        r"\b(?:organiser|planifier|pr[ée]voir|caler)\s+(?:une?|la|le|les|l')\s*"
+        rf"((?:(?!(?:avec|et|la\s+semaine)\b)[^\s,.;!?]+\s*){{1,4}}?){_STOP_AT_FOREIGN}",
+        re.I,
+    ),
+)
+# "on the calendar", "about this": words in the subject's place that name nothing.
+NOT_TOPICS = frozenset(
+    {
+        "calendar",
+        "diary",
+        "agenda",
+        "this",
+        "that",
+        "it",
+        "them",
+        "all",
+        "time",
+        "slot",
+        "something",
+    }
+)
+GENERIC_KINDS = frozenset(
+    [
+        "meeting",
+        "meetings",
+        "call",
+        "calls",
+        "sync",
+        "session",
+        "chat",
+        "discussion",
+        "catch-up",
+        "catchup",
+        "check-in",
+        "sync-up",
+        "meet",
+    ]
+)
+SPECIFIC_KIND = re.compile(
+    r"\b(?:interview|dinner|lunch|breakfast|coffee|retro(?:spective)?|kick-?off|stand-?up|workshop|demo|"
+    r"onboarding|training|brainstorm(?:ing)?|offsite|presentation|debrief|1:1|one-on-one|planning\s+session|"
+    r"catch[- ]?up)(?![\w-])",
+    re.I,
+)
