@@ -162,9 +162,36 @@ def _cut_signature(lines: list[str], sender_name: str = "") -> list[str]:
             or (written and names and len(stripped) <= 80 and names.match(stripped))
             or (written and _starts_contact_block(lines, index))
         ):
-            return lines[:index]
+            if _HISTORY_START.match(stripped):
+                return lines[:index]
+            return lines[:index] + _postscript(lines[index + 1 :])
         written = written or bool(stripped)
     return lines
+
+
+# "P.S. out of office Wed", "PS: D works too", 「附：周四不行」 below the signature: the
+# writer's own words, kept; the signature's other lines (an address, office hours) are not.
+_POSTSCRIPT = re.compile(r"^\s*(?:p\.?\s?s\.?(?:\s*[:：,-])?(?![\w.])|附言?[:：])", re.IGNORECASE)
+
+
+def _postscript(lines: list[str]) -> list[str]:
+    """The postscript below a signature, up to a blank line or the earlier message."""
+    for index, line in enumerate(lines):
+        if _HISTORY_START.match(line.strip()):
+            return []
+        if _POSTSCRIPT.match(line):
+            kept: list[str] = []
+            for following in lines[index:]:
+                stripped = following.strip()
+                if (
+                    not stripped
+                    or _HISTORY_START.match(stripped)
+                    or _SIGNATURE_START.match(stripped)
+                ):
+                    break
+                kept.append(following)
+            return ["", *kept]
+    return []
 
 
 # A signature's first line is a name ("Jordan Smith", "Carol A. Bennett") after a blank

@@ -174,3 +174,13 @@ def test_the_invitations_own_line_right_under_an_item_is_no_answer():
     # Near miss: a template with no blank line before its "Just reply" line.
     text = OUTLOOK_COPY.format(a="", one='Just reply, e.g. "A and 1".\n')
     assert strip_reply(text) == "Answers inline below in CAPS."
+
+
+def test_a_postscript_below_the_signature_is_kept_and_the_rest_of_the_signature_is_not():
+    text = "A please\n\n--\nJane Doe\nACME Corp, Building C\n\nP.S. out of office Wed 20 May"
+    kept = strip_reply(text)
+    assert "P.S. out of office Wed 20 May" in kept
+    assert "Building C" not in kept and "Jane Doe" not in kept
+    # Below the earlier message, a P.S. is the earlier writer's: not kept.
+    quoted = "A please\n\n--\nJane\n\nOn Mon, Bob wrote:\n> P.S. B is fine"
+    assert "B is fine" not in strip_reply(quoted)

@@ -11,8 +11,9 @@ from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_ordinals import find_ordinals
 from negotiation.understanding.rules_places import find_places, fold, mask
+from negotiation.understanding.rules_singular import narrow_to_one
 from negotiation.understanding.rules_zones import find_zone
-from negotiation.understanding.types import Item, MeetingView
+from negotiation.understanding.types import Item, MeetingView, OptionView
 
 _ABBREVIATIONS = re.compile(r"\b(?:e\.g\.|i\.e\.|p\.s\.|ps:|etc\.|a\.k\.a\.|n\.b\.)", re.I)
 _TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*\d*|\d+(?:\.\d+)?|[\u4e00-\u9fff]|[^\sA-Za-z\d]")
@@ -173,12 +174,7 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             continue
         if zone_name and spec.has_time:
             spec = replace(spec, zone=zone_name)
-        matched = [
-            o
-            for o in time_options
-            if o.start is not None
-            and spec.matches(o.start.astimezone(ZoneInfo(spec.zone or view.reader_tz)))
-        ]
+        matched = [o for o in time_options if _fits(spec, o, view)]
         if not matched:
             refs.unmatched.append(spec)
             continue
@@ -186,6 +182,11 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         if len(dates) > 1 and spec.has_day and not spec.broad:
             refs.problems.append("a day that fits options on different dates")
             continue
+        one = narrow_to_one(text, spec, specs, matched, lambda s, o: _fits(s, o, view))
+        if one is None:
+            refs.problems.append("a clock time that fits several options, said of one")
+            continue
+        matched = one
         if spec.qualifier and spec.dates and len(spec.dates) > len(dates) and not spec.broad:
             # "next Thursday" on a Monday: this week's (an option) or next week's (none).
             refs.problems.append("a day that may be another week's")
@@ -214,6 +215,12 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         and not refs.places
     )
     return refs
+
+
+def _fits(spec: TimeSpec, option: OptionView, view: MeetingView) -> bool:
+    """True when the option's start is a day and time the spec names."""
+    zone = ZoneInfo(spec.zone or view.reader_tz)
+    return option.start is not None and spec.matches(option.start.astimezone(zone))
 
 
 def _weekday_and_date_disagree(specs: list[TimeSpec]) -> bool:

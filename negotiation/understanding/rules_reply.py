@@ -74,11 +74,17 @@ _COMMA = re.compile(r"[,，](?!\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))\
 _DASH = re.compile(r"(?<!\d)\s+-+\s+(?!\d)")
 _ANYTHING_BUT = re.compile(r"\b(anything|everything|anywhere|all|any\s+\w+)\s+but\b", re.I)
 _TRAILING_NO = re.compile(r"(?:\b(?:no+|nope|oh|oops|sorry|hmm+)\W*)+$", re.I)
+# "P.S. out of office Wed", "PS: D works too", 「附：周四不行」: the writer's own words after the
+# mark, read like the body; the mark alone would be read as a stray "P" and "S".
+_POSTSCRIPT = re.compile(
+    r"^[ \t]*(?:p\.?[ \t]?s\.?(?:[ \t]*[:：,-])?(?![\w.])|附言?[:：])", re.I | re.M
+)
 
 
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     try:
+        text = _POSTSCRIPT.sub("\n", text)
         body = fix_day_typos(rewrite_marks(spell_after_all(into_english(clean_body(text)))))
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
     except MarksError as exc:
