@@ -13,7 +13,7 @@ MARKERS = (
     r"lunes|martes|miércoles|miercoles|jueves|viernes|sábado|domingo|ninguna|ninguno|puedo|"
     r"presencial|gracias|disponible|je|ich|préfère|prefiero|présentiel|cualquier|egal|ist\s+gut|nessuna|serai|podré|asistir|siento|van\s+bien|vienen\s+bien|lunedì|martedì|mercoledì|giovedì|venerdì|va\s+bene|nessuno|grazie|"
     r"bitte|büro|nehme|beides|alles|gerne|gern|bureau|moi|prends|importe|oficina|sirve|"
-    r"cualquiera|mejor|tout|ufficio"
+    r"cualquiera|mejor|tout|ufficio|svp|stp|s[ií]\s+a\s+todo|menos|en\s+persona|reste|resto|kein\s+problem|me\s+da\s+igual"
 )
 
 PHRASES: tuple[tuple[str, str], ...] = (
@@ -73,6 +73,22 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"tous\s+(?:me\s+)?(?:vont|conviennent)|toutes\s+(?:me\s+)?(?:vont|conviennent)", "all work"),
     (r"cualquier\s+(?:día|dia|hora|momento)|egal\s+wann|jederzeit|n'importe\s+quand", "any time"),
     (r"tod[oa]s\s+me\s+(?:van|vienen)\s+bien", "all work"),
+    # "Zeit ist mir egal", "la hora me da igual": the time does not matter, so any time.
+    (
+        r"(?:die\s+)?(?:zeit|uhrzeit)\s+ist\s+mir\s+egal|"
+        r"(?:l'heure|l'horaire|le\s+créneau)\s+m'est\s+égal(?:e)?|"
+        r"(?:la\s+hora|el\s+horario)\s+me\s+da\s+igual|me\s+da\s+igual\s+la\s+hora",
+        "any time",
+    ),
+    (
+        r"(?:der\s+)?ort\s+ist\s+mir\s+egal|le\s+lieu\s+m'est\s+égal|"
+        r"(?:el\s+lugar|el\s+sitio)\s+me\s+da\s+igual|me\s+da\s+igual\s+(?:el\s+lugar|dónde)",
+        "any place",
+    ),
+    # "Sí a todo menos el martes", "oui à tout sauf mardi", "ja zu allem außer Dienstag".
+    (r"(?:sí|si)\s+a\s+todo|oui\s+à\s+tout|ja\s+zu\s+allem", "yes to all"),
+    (r"todo\s+menos|tout\s+sauf|alles\s+außer|alles\s+ausser", "all except"),
+    (r"le\s+reste|el\s+resto|lo\s+demás|lo\s+demas|der\s+rest|den\s+rest", "the rest"),
     (
         r"(?:es\s+)?passt\s+alles|alles\s+(?:passt|geht|klappt)|geht\s+alles|"
         r"tout\s+(?:me\s+)?(?:va|convient|marche)|tout\s+est\s+bon|"
@@ -84,13 +100,19 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(montag|dienstag|mittwoch|donnerstag|freitag)\s+gerne?", r"\1 works"),
     # "Mittwoch geht nicht, Donnerstag schon": the day after the contrast does.
     (r"(montag|dienstag|mittwoch|donnerstag|freitag)\s+schon", r"\1 works"),
+    # "B passt nicht, A und C schon": "schon" closing a list of labels is their yes.
+    (
+        r"((?<![\w'])[A-H](?:\s+(?:und|oder|and|or)\s+[A-H])*)\s+schon(?=\s*(?:[.,;!]|$))",
+        r"\1 work",
+    ),
     # Yes and no.
     (
         r"geht\s+(?:leider\s+)?nicht|passt\s+(?:leider\s+)?nicht|klappt\s+(?:leider\s+)?nicht|"
         r"no\s+me\s+(?:va|viene)(?:\s+bien)?|no\s+puedo|ne\s+(?:me\s+)?(?:marche|va|convient)\s+pas|"
         r"non\s+va\s+bene|non\s+posso|je\s+ne\s+peux\s+pas|kann\s+ich\s+(?:leider\s+)?nicht|"
         r"pas\s+possible|je\s+peux\s+pas|"
-        r"no\s+me\s+sirve|no\s+me\s+funciona|ne\s+m'arrange\s+pas",
+        r"no\s+me\s+sirve|no\s+me\s+funciona|ne\s+m'arrange\s+pas|"
+        r"c'est\s+mort|(?:ist|wäre|passt|geht)\s+(?:eher\s+)?schlecht|me\s+va\s+mal",
         "doesn't work",
     ),
     (
@@ -114,6 +136,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ),
     (r"\bsí\b|\bja\b|\boui\b", "yes"),  # never "si": "if" in French and Spanish
     (r"\bnein\b|\bnon\b", "no"),
+    (r"de\s+préférence|de\s+preference|de\s+preferencia|vorzugsweise|am\s+liebsten", "preferably"),
+    (r"kein\s+problem|sin\s+problema|no\s+hay\s+problema", "no problem"),
     (r"vielleicht|peut-être|quizás|quizas|forse", "maybe"),
     # Places.
     (r"egal\s+wo|n'importe\s+où|donde\s+sea", "any place"),
@@ -125,7 +149,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"im\s+café|au\s+café|en\s+el\s+café|al\s+bar", "at the cafe"),
     (r"en\s+visio|par\s+visio|per\s+video|por\s+video|en\s+ligne|en\s+línea", "online"),
     (
-        r"en\s+presencial|presencial|en\s+personne|vor\s+ort|di\s+persona|en\s+présentiel",
+        r"en\s+presencial|presencial|en\s+personne|vor\s+ort|di\s+persona|en\s+présentiel|"
+        r"en\s+persona|persönlich",
         "in person",
     ),
     # "um 10", "alle 14": at a clock time.
@@ -148,7 +173,11 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"\baber\b|\bmais\b|\bpero\b|\bma\b", "but"),
     (r"pas\s+de\s+(?:problème|probleme|souci)", "no problem"),
     (r"\bnicht\b|\bpas\b", "not"),
-    (r"\bgerne\b|\bvolontiers\b|\bpor\s+favor\b|\bper\s+favore\b|\bbitte\b", "please"),
+    (r"\bmenos\b|\bexcepto\b|\bsalvo\b|\bsauf\b|\baußer\b|\bausser\b", "except"),
+    (
+        r"\bgerne\b|\bvolontiers\b|\bsvp\b|\bstp\b|s'il\s+(?:vous|te)\s+pla[iî]t|\bpor\s+favor\b|\bper\s+favore\b|\bbitte\b",
+        "please",
+    ),
     # "am" is German ("am Mittwoch"), never the English "10 am".
     (r"\bhauptsache\b|(?<!\d\s)(?<!\d)\bam\b|\bel\b|\ble\b|\bil\b|\bmir\b", ""),
 )

@@ -46,12 +46,21 @@ _A_NOT_A = re.compile(
 )
 
 
+# "Mardi, c'est mort", "Jeudi, ça me va": French names the day first, then judges it
+# with "c'est" or "ça"; without the comma the judgement reads as the day's own.
+_DISLOCATED = re.compile(
+    r"(?<![\w'])((?:lundi|mardi|mercredi|jeudi|vendredi|[A-H])(?![\w']))\s*,\s*(?=c'est|ça|ca\s)",
+    re.IGNORECASE,
+)
+
+
 def into_english(text: str) -> str:
     """Rewrite a short German, French, Spanish or Italian reply in the rules' English."""
     text = _A_NOT_A.sub(r"\1?", text)
     text = _JOINED.sub(lambda m: f"{m[1]} {_JOINS[m[2]]} ", text)
     if not _MARKERS.search(text):
         return text
+    text = _DISLOCATED.sub(r"\1 ", text)
     text = _HALF_DE.sub(lambda m: f"at {_HALF[m[1].lower()]}:30", text)
     for clock in (_CLOCK_DE, _CLOCK_FR, _CLOCK_ES):
         text = clock.sub(lambda m: f"at {int(m[1])}:{m[2] or '00'}", text)

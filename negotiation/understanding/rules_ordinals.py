@@ -23,19 +23,25 @@ _MIDDLE = "middle"
 _EN_COUNT = {"two": 2, "three": 3}
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "1": 1, "2": 2, "3": 3, "4": 4}
 
+# "the second to last", "the last but one", "the penultimate one": one before the end.
+_LAST_BUT_ONE = r"(?:second|next)[\s-]+to[\s-]+last|last\s+but\s+one|penultimate"
 _NOUN = r"(?:ones?|options?|times?|slots?|dates?|days?|places?|locations?|venues?)"
 _PLACE_NOUN = re.compile(r"place|location|venue|地点|地方", re.I)
 _TIME_NOUN = re.compile(r"time|slot|date|day|时间", re.I)
 # Place words beside a bare ordinal make it a place's rank as likely as a time's.
 _WHERE = re.compile(r"\b(?:where|room|venue|location|online|in\s+person)\b|哪里|线上|线下", re.I)
 _EN = re.compile(
-    rf"\b(?:the\s+)?(?P<which>first|last|earliest|latest|second|third|fourth|fifth|middle)"
+    rf"\b(?:the\s+)?(?P<which>{_LAST_BUT_ONE}|first|last|earliest|latest|second|third|fourth|"
+    rf"fifth|middle)"
     rf"(?:\s+(?P<count>two|three))?(?:\s+(?P<noun>{_NOUN}))?\b",
     re.I,
 )
+# 最后那个时间, 最早的那个: "that one" may stand between the rank and its noun; 最早 and 最晚
+# (earliest, latest) rank only times.
 _ZH = re.compile(
-    r"(?:(?P<back>倒数)?第(?P<nth>[一二三四五1-5])|(?P<edge>前|后|最后)(?P<count>[一二两三1-3])?)"
-    r"个?(?P<noun>时间|地点|地方|选项)?"
+    r"(?:(?P<back>倒数)?第(?P<nth>[一二三四五1-5])|(?P<edge>前|后|最后)(?P<count>[一二两三1-3])?"
+    r"|最(?P<temporal>早|晚)的?(?=[那这]?个))"
+    r"(?:[那这](?=个))?个?(?P<noun>时间|地点|地方|选项)?"
 )
 
 
@@ -76,7 +82,9 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue  # "the middle two", "the second two": left unread, so asked about
         temporal = m["which"].lower() in ("earliest", "latest")
         noun = m["noun"] if not _bare(m["noun"]) else _implied_noun(text, m) or m["noun"]
-        item = "time" if temporal else _item(noun or "", view, text)
+        item = _item(noun or "", view, text)
+        if temporal:  # "the earliest place" ranks no place: asked about
+            item = None if _PLACE_NOUN.search(noun or "") else "time"
         indexes = _en_indexes(m["which"].lower(), _EN_COUNT.get((m["count"] or "").lower(), 1))
         guessed = _bare(noun) and not temporal  # nothing but a time is "the earliest"
         # "the third" alone may be a date (the 3rd); "the third one" is an option.
@@ -91,6 +99,13 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue
         noun = m["noun"] if not _bare(m["noun"]) else _implied_noun(text, m) or m["noun"]
         item = _item(noun or "", view, text)
+        if m["temporal"]:
+            # 最早的那个地点: no place is early; asked about.
+            item = None if _PLACE_NOUN.search(noun or "") else "time"
+            ref = _ref(m.start(), m.end(), item, [0] if m["temporal"] == "早" else [-1], view)
+            if ref:
+                found.append(ref)
+            continue
         if m["nth"]:
             nth = _ZH_DIGITS[m["nth"]]
             indexes = [-nth] if m["back"] else [nth - 1]  # 倒数第二个: the last but one
@@ -114,7 +129,8 @@ _SHARED_NOUN = re.compile(
     re.I,
 )
 _FOR_NOUN = re.compile(rf"\s+for\s+(?:the\s+)?{_KIND}\b", re.I)
-_NOUN_BEFORE = re.compile(rf"(?:^|[\s(]){_KIND}\s*[:=：]\s*$", re.I)
+# "time: the second one", 地点选第二个 ("for the place, pick the second").
+_NOUN_BEFORE = re.compile(rf"(?:^|[\s(，,]){_KIND}\s*(?:[:=：]|(?<=[点间])[选要用就定]?)\s*$", re.I)
 
 
 def _implied_noun(text: str, ordinal: re.Match[str]) -> str | None:
@@ -174,6 +190,8 @@ def guess_is_unsafe(sentence: str, view: MeetingView) -> bool:
 
 
 def _en_indexes(which: str, count: int) -> list[int] | str:
+    if which not in _EN_ORDINALS and which not in ("last", "latest", "earliest", _MIDDLE):
+        return [-2]  # the last but one
     if which in ("last", "latest"):
         return [-(i + 1) for i in range(count)]
     if which == "earliest":
@@ -275,7 +293,8 @@ _NONE_N = re.compile(
     re.I,
 )
 _DIGIT_ORDINAL = re.compile(
-    r"\b([1-5])(?:st|nd|rd|th)(?=\s+(?:time|slot|option|place|location|venue|one)s?\b)", re.I
+    r"\b([1-5])(?:st|nd|rd|th)(?=\s+(?:to[\s-]+last\b|(?:time|slot|option|place|location|venue|one)s?\b))",
+    re.I,
 )
 _WORDS = ("first", "second", "third", "fourth", "fifth")
 

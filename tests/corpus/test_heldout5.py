@@ -6,7 +6,9 @@ signatures, near misses), a quarter in Chinese, by a writer who read neither the
 nor any other corpus, on 2026-11-25 after that day's rounds of rules: 76.4 % exact and
 3 wrong at its first measurement. Only those three lines were read by the owner, who
 gave two of their patterns, described, to a helper who never opened the set (a clock time
-said of one option that fits two; a P.S. below the signature): 76.9 %, 1 left. The test fails when a new wrong reading appears or an exact reading is lost, and asks for
+said of one option that fits two; a P.S. below the signature): 76.9 %, 1 left; then
+77.8 % after a round on other languages and ordinals written from held-out set 4. The
+test fails when a new wrong reading appears or an exact reading is lost, and asks for
 the list to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
 
@@ -29,4 +31,4 @@ def test_held_out_set_5_is_measured_and_does_not_get_worse():
     print("\nheld-out set 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.76
+    assert sum(report.exact.values()) / len(CASES) >= 0.77
