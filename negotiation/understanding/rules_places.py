@@ -202,21 +202,45 @@ _NAMED_PLACE = re.compile(
 )
 _PROPOSES = re.compile(
     r"\b(?:instead|rather|how\s+about|what\s+about|could\s+we|can\s+we|shall\s+we|suggest|"
-    r"propose|prefer|let'?s|meet\s+(?:at|in))\b",
+    r"propose|prefer|let'?s|or\s+we\s+could|meet\s+(?:at|in))\b",
     re.I,
 )
+
+
+# A bare name ("Oberholz", "Starbucks") is a place only inside words that propose
+# meeting there: "could we meet at Oberholz", "or we could do Starbucks"; "I'm at
+# Starbucks now" and "met him at Oberholz" say where someone is or was.
+_NOT_NAMES = (
+    r"Noon|Midnight|Lunch(?:time)?|Half|Quarter|One|Two|Three|Four|Five|Six|Seven|Eight"
+    r"|Nine|Ten|Eleven|Twelve|Option|Slot|Time|Place"
+)
+_BARE_NAME = (
+    rf"(?!(?:{_DAY_WORDS}|{_NOT_NAMES})\b)(?![A-Z]+\b)[A-Z][\w-]{{2,}}(?:\s+[A-Z][\w-]+){{0,2}}"
+)
+_MEET_THERE = re.compile(
+    r"(?i:\b(?:(?:could|can|shall|should)\s+we\s+(?:meet|go)\s+(?:at|to)"
+    r"|(?:let'?s|how\s+about|what\s+about|why\s+not)\s+(?:we\s+)?(?:meet|meeting|go|going)"
+    r"\s+(?:at|to)|or\s+we\s+could\s+(?:do|try|use|meet\s+at|go\s+to))\s+)"
+    rf"(?P<name>{_BARE_NAME})(?![\w'’-])"
+)
+_KNOWN_NAMES = frozenset(needle for needle, _ in PLACE_WORDS)
 
 
 def _named_places(text: str, place_options: tuple[OptionView, ...], refs: PlaceRefs) -> str:
     if not _PROPOSES.search(text):
         return text
     values = [fold(o.value.lower()) for o in place_options]
-    for m in _NAMED_PLACE.finditer(text):
-        name = m[0].lower()
+    found = [(m.start(), m.end(), m[0]) for m in _NAMED_PLACE.finditer(text)]
+    for m in _MEET_THERE.finditer(text):
+        name = m["name"].lower()
+        if name not in _KNOWN_NAMES and not any(s <= m.start("name") < e for s, e, _ in found):
+            found.append((m.start("name"), m.end("name"), m["name"]))
+    for start, end, written in sorted(found):
+        name = written.lower()
         if any(name in value or value in name for value in values):
             continue  # an offered place, read as the option below
-        refs.places.append((m.start(), m[0]))
-        text = mask(text, *m.span())
+        refs.places.append((start, written))
+        text = mask(text, start, end)
     return text
 
 

@@ -28,7 +28,9 @@ from negotiation.understanding.rules_corrections import (
     spell_after_all,
 )
 from negotiation.understanding.rules_dates_clock import spell_clock_words
+from negotiation.understanding.rules_day_rank import spell_day_rank
 from negotiation.understanding.rules_echo import join_echoes
+from negotiation.understanding.rules_in_person_at import join_in_person_place
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_only import spell_only
@@ -39,8 +41,10 @@ from negotiation.understanding.rules_ordinals import (
     spell_digit_ordinals,
 )
 from negotiation.understanding.rules_qualifiers import join_qualifiers
+from negotiation.understanding.rules_rather import spell_rather_than
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_relative import spell_relative
+from negotiation.understanding.rules_scratch import apply_struck, take_struck
 from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_stance import HEDGE, IDIOMS
 from negotiation.understanding.rules_typos import fix_word_typos
@@ -83,9 +87,20 @@ _POSTSCRIPT = re.compile(
 
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
+    rest, struck = take_struck(text, view)
+    if struck is None:
+        return _understand(text, view)
+    if not rest.strip():
+        rest = "Not " + " and ".join(sorted(struck)) + "."  # "Scratch D" alone: a no to D
+    return apply_struck(_understand(rest, view), struck)
+
+
+def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
         text = _POSTSCRIPT.sub("\n", text)
         body = fix_day_typos(rewrite_marks(spell_after_all(into_english(clean_body(text)))))
+        body = join_in_person_place(spell_day_rank(body, view), view)
+        body = spell_rather_than(body, view)
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
     except MarksError as exc:
         return Unclear(str(exc), "rules")
