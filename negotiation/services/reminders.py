@@ -22,9 +22,8 @@ from negotiation.services.state import (
     TIME,
     meeting_locked,
     meeting_participants,
-    options_by_item,
-    votes_by_participant,
 )
+from negotiation.services.state_read import options_and_votes
 
 # The mails that open a round: its reminders count from the latest of them.
 _ROUND_STARTS = (Event.Kind.STARTED, Event.Kind.RESCHEDULED, Event.Kind.OPTIONS_ADDED)
@@ -76,9 +75,8 @@ def meeting_reminders_send(
             return []
         hub = meeting.hub
         people = meeting_participants(meeting)
-        options = options_by_item(meeting)
+        options, votes = options_and_votes(meeting.pk)
         live = {o.id for item in options for o in options[item]}
-        votes = votes_by_participant(meeting)
         round_start = _round_start(meeting)
         quiet = QuietHours(hub.quiet_hours_start, hub.quiet_hours_end)
         reminded = []

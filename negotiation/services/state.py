@@ -8,7 +8,7 @@ from datetime import datetime
 from django.db.models import OuterRef
 
 from negotiation.consensus import Acceptance, Decision, OptionKey, decide
-from negotiation.models import Meeting, MeetingOption, Participant, Vote, WebhookSubscription
+from negotiation.models import Meeting, MeetingOption, Participant, WebhookSubscription
 from negotiation.protocol import format_time_option
 from negotiation.services.state_read import options_and_votes, participants_present
 from negotiation.understanding.types import ITEMS, MeetingView, OptionView
@@ -17,13 +17,14 @@ TIME = MeetingOption.Item.TIME
 LOCATION = MeetingOption.Item.LOCATION
 
 
+def _locking():
+    # Only the meeting's row is locked; its hub and initiator come in the same query.
+    return Meeting.objects.select_for_update(of=("self",)).select_related("hub", "initiator")
+
+
 def meeting_locked(pk: int) -> Meeting:
     """Lock the meeting row (only it) and read it with its hub and initiator in one query."""
-    meeting = (
-        Meeting.objects.select_for_update(of=("self",))
-        .select_related("hub", "initiator")
-        .get(pk=pk)
-    )
+    meeting = _locking().get(pk=pk)
     share_hub(meeting)
     return meeting
 
@@ -35,9 +36,8 @@ def meeting_in_thread(hub_id: int, session_id: str) -> Meeting | None:
     pays no query of its own for that in the mail job.
     """
     meeting = (
-        Meeting.objects.filter(hub_id=hub_id, session_id=session_id)
-        .select_for_update(of=("self",))
-        .select_related("hub", "initiator")
+        _locking()
+        .filter(hub_id=hub_id, session_id=session_id)
         .annotate(hub_hooks=WebhookSubscription.objects.exists_for(OuterRef("hub_id")))
         .order_by()
         .first()
@@ -61,29 +61,6 @@ def meeting_participants(meeting: Meeting) -> list[Participant]:
     """Return the meeting's participants, the initiator first, then in the order added."""
     # Someone taken off a confirmed meeting is no longer part of it.
     return participants_present(meeting)
-
-
-def options_by_item(meeting: Meeting) -> dict[str, list[MeetingOption]]:
-    """Return the meeting's options per item in display order (times by start)."""
-    result: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
-    live = MeetingOption.objects.filter(meeting_id=meeting.pk, withdrawn=False)
-    for option in live.order_by("id"):
-        result[option.item].append(option)
-    result[TIME].sort(key=lambda o: (o.start, o.id))
-    return result
-
-
-def votes_by_participant(meeting: Meeting) -> dict[int, dict[int, bool]]:
-    """Return {participant id: {option id: accepted}}."""
-    result: dict[int, dict[int, bool]] = {}
-    rows = (
-        Vote.objects.filter(option__meeting_id=meeting.pk)
-        .order_by()
-        .values_list("participant_id", "option_id", "accepted")
-    )
-    for participant_id, option_id, accepted in rows:
-        result.setdefault(participant_id, {})[option_id] = accepted
-    return result
 
 
 def unjudged_options(
@@ -190,7 +167,7 @@ def meeting_view(
     options: dict[str, list[MeetingOption]] | None = None,
 ) -> MeetingView:
     """Build the MeetingView a reply is read against (`options` when already read)."""
-    options = options_by_item(meeting) if options is None else options
+    options = options_and_votes(meeting.pk)[0] if options is None else options
     return MeetingView(
         topic=meeting.topic,
         options=tuple(option_view(o) for item in ITEMS for o in options[item]),

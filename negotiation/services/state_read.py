@@ -22,7 +22,7 @@ LOCATION = MeetingOption.Item.LOCATION
 @functools.cache
 def _sql(vendor: str) -> str:
     # One row per option and vote (an option nobody judged yet comes once, with NULLs).
-    # Withdrawn options come too: their votes are part of what votes_by_participant says.
+    # Withdrawn options come too: a vote on one is still part of the person's judgements.
     q = connection.ops.quote_name
     option, vote = MeetingOption._meta, Vote._meta
     columns = ", ".join(f"o.{q(f.column)}" for f in option.concrete_fields)

@@ -5,11 +5,30 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from negotiation.models import MeetingOption, Vote
-from negotiation.services.state import options_by_item, votes_by_participant
 from negotiation.services.state_read import options_and_votes, participants_present
 from tests.scenarios.meeting_kit import Chat, make_team, meeting_of
 
 REQUEST = "Set up a budget review with Bob and Carol next week, Zoom or the office."
+
+
+def options_by_item(meeting) -> dict[str, list[MeetingOption]]:
+    """The ORM's reading: live options per item, times by start, places as added."""
+    result: dict[str, list[MeetingOption]] = {"time": [], "location": []}
+    for option in MeetingOption.objects.filter(meeting=meeting, withdrawn=False).order_by("id"):
+        result[option.item].append(option)
+    result["time"].sort(key=lambda o: (o.start, o.id))
+    return result
+
+
+def votes_by_participant(meeting) -> dict[int, dict[int, bool]]:
+    """The ORM's reading: {participant id: {option id: accepted}}, withdrawn options too."""
+    result: dict[int, dict[int, bool]] = {}
+    rows = Vote.objects.filter(option__meeting=meeting).values_list(
+        "participant_id", "option_id", "accepted"
+    )
+    for participant_id, option_id, accepted in rows:
+        result.setdefault(participant_id, {})[option_id] = accepted
+    return result
 
 
 def _fields(options: dict[str, list[MeetingOption]]) -> dict:
