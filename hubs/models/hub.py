@@ -68,9 +68,20 @@ class HubQuerySet(models.QuerySet):
         return list(found.values())
 
     def _owners(self, candidates: list[str]) -> "dict[str, Hub]":
-        owners: dict[str, Hub] = {
-            h.email: h for h in self.filter(email__in=candidates, active=True).order_by()
-        }
+        # Each hub's aliases come in the same statement (a row per alias) and are
+        # remembered: the job asks hub.addresses() next, which then costs no query.
+        owners: dict[str, Hub] = {}
+        aliases: dict[int, set[str]] = {}
+        rows = self.filter(email__in=candidates, active=True).annotate(
+            alias_email=models.F("aliases__email")
+        )
+        for hub in rows.order_by():
+            owners.setdefault(hub.email, hub)
+            mine = aliases.setdefault(hub.id, set())
+            if hub.alias_email:
+                mine.add(hub.alias_email.lower())
+        for hub_id, mine in aliases.items():
+            address_cache.aliases_remember(hub_id, frozenset(mine))
         # The aliases are read only for addresses no primary answered, in either form
         # (candidates hold "hub+token@x" and "hub@x"): the usual mail, to one hub's primary
         # address, costs one query here, as `for_addresses` does.

@@ -39,3 +39,19 @@ def test_every_hub_addressed_is_found_and_one_hubs_mail_costs_one_query(
         assert every(["family@hub.example.com", "family+tok@hub.example.com"]) == [hub]
     assert every(["team@hub.example.com", "fam@alias.example.com"]) == [other_hub, hub]
     assert every(["nobody@example.com"]) == []
+
+
+def test_a_hub_found_by_its_primary_address_brings_its_aliases(
+    hub, other_hub, django_assert_num_queries
+):
+    # The job asks hub.addresses() right after routing: a hub read from the database
+    # comes with its aliases, in the same statement, whether it has some or none.
+    HubAlias.objects.create(hub=hub, email="Second@alias.example.com")
+    with django_assert_num_queries(1):
+        found = Hub.objects.all_for_addresses(["family@hub.example.com"])
+        assert [h.addresses() for h in found] == [
+            {"family@hub.example.com", "fam@alias.example.com", "second@alias.example.com"}
+        ]
+    with django_assert_num_queries(1):
+        (team,) = Hub.objects.all_for_addresses(["team@hub.example.com"])
+        assert team.addresses() == {"team@hub.example.com"}

@@ -40,11 +40,10 @@ from negotiation.services.sender_checks import confirmation_word, request_hold, 
 from negotiation.services.state import (
     MeetingState,
     meeting_in_thread,
-    meeting_participants,
     meeting_view,
     state_build,
 )
-from negotiation.services.state_read import options_and_votes
+from negotiation.services.state_read import people_options_votes
 from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_reply, understanding_request
 from negotiation.understanding.types import ITEMS, Answer, Unclear
@@ -66,7 +65,8 @@ def handle(mail: IncomingMail) -> str | None:
     if meeting.status == Meeting.Status.COLLECTING_INFO:
         _complete_request(hub, meeting, mail, now)
         return
-    people = meeting_participants(meeting)
+    # People, options and votes in one read: most replies need all three.
+    people, options, votes = people_options_votes(meeting)
     if question is not None:
         initiator_answers(meeting, people, question[1], mail, now)
         return
@@ -81,9 +81,9 @@ def handle(mail: IncomingMail) -> str | None:
         if initiator_command(meeting, participant, command, mail, now):
             return
     if meeting.status != Meeting.Status.NEGOTIATING:
-        _after_end(hub, meeting, participant, mail, now, people)
+        _after_end(hub, meeting, participant, mail, now, state_build(people, options, votes))
         return
-    state = state_build(people, *options_and_votes(meeting.pk))
+    state = state_build(people, options, votes)
     _answer(hub, meeting, participant, mail, now, state)
 
 
@@ -149,7 +149,7 @@ def _complete_request(hub: Hub, meeting: Meeting, mail: IncomingMail, now) -> No
         )
 
 
-def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> None:
+def _after_end(hub, meeting, participant, mail: IncomingMail, now, state: MeetingState) -> None:
     """Late mail changes nothing and gets at most one short notice per person and state.
 
     Except to a confirmed meeting: "I can't make it any more" makes the initiator choose,
@@ -161,7 +161,7 @@ def _after_end(hub, meeting, participant, mail: IncomingMail, now, people) -> No
         and not participant.has_agent
         and not participant.declined
     ):
-        state = state_build(people, *options_and_votes(meeting.pk))
+        people = state.participants
         reading = _read(hub, meeting, participant, mail, state)
         if asks_the_initiator(reading, participant):
             initiator = next(p for p in people if p.is_initiator)

@@ -66,10 +66,6 @@ class WebhookSubscriptionQuerySet(HubScopedQuerySet):
         cached[1].setdefault(hub_id, [])
         setattr(connection, _CACHE_ATTR, cached)
 
-    def exists_for(self, hub_ref) -> models.Exists:
-        """An Exists() of the active subscriptions of the hub `hub_ref` names (an OuterRef)."""
-        return models.Exists(self.filter(hub_id=hub_ref, active=True))
-
 
 class WebhookSubscription(models.Model):
     """A URL that hears of some of a hub's events, signed with its own secret."""

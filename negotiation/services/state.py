@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import OuterRef
-
 from negotiation.consensus import Acceptance, Decision, OptionKey, decide
 from negotiation.models import Meeting, MeetingOption, Participant, WebhookSubscription
 from negotiation.protocol import format_time_option
-from negotiation.services.state_read import options_and_votes, participants_present
+from negotiation.services.state_read import (
+    meeting_in_thread_read,
+    options_and_votes,
+    participants_present,
+)
 from negotiation.understanding.types import ITEMS, MeetingView, OptionView
 
 TIME = MeetingOption.Item.TIME
@@ -35,13 +37,7 @@ def meeting_in_thread(hub_id: int, session_id: str) -> Meeting | None:
     Whether the hub has a webhook subscription comes with it: a hub without one then
     pays no query of its own for that in the mail job.
     """
-    meeting = (
-        _locking()
-        .filter(hub_id=hub_id, session_id=session_id)
-        .annotate(hub_hooks=WebhookSubscription.objects.exists_for(OuterRef("hub_id")))
-        .order_by()
-        .first()
-    )
+    meeting = meeting_in_thread_read(hub_id, session_id)
     if meeting is None:
         return None
     share_hub(meeting)

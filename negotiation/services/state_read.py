@@ -1,10 +1,11 @@
-"""A meeting's people, options and judgements, read as the mail job reads them per reply.
+"""A meeting, its people, options and judgements, read as the mail job reads them per reply.
 
 Through the ORM each query is compiled afresh, and Django's compiling costs more than
-the database's answering (issue 19): 1.1 ms for options and votes against 0.25 ms here.
-The SQL is written once per process and run through `raw()`, which still converts
-every column as the ORM does. negotiation/tests/services/test_state_read.py holds both
-readings to the ORM's.
+the database's answering (issue 19): 1.1 ms for options and votes against 0.25 ms here,
+and the meeting's lock with its hub and initiator was 16 % of the job's profile. The SQL
+is written once per process and run through `raw()` or wide_rows, which still convert
+every column as the ORM does. negotiation/tests/services/test_state_read.py holds every
+reading to the ORM's.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import functools
 
 from django.db import connection
 
-from negotiation.models import Meeting, MeetingOption, Participant, Vote
+from hubs.models import Hub, Member
+from negotiation.models import Meeting, MeetingOption, Participant, Vote, WebhookSubscription
+from negotiation.services.wide_rows import Layout
 
 TIME = MeetingOption.Item.TIME
 LOCATION = MeetingOption.Item.LOCATION
@@ -74,3 +77,93 @@ def participants_present(meeting: Meeting) -> list[Participant]:
         # As meeting.participants would: the meeting is known, not read again.
         person.meeting = meeting
     return people
+
+
+# A row is a participant or an option with one vote on it (NULLs in the other's columns).
+_PEOPLE_OPTIONS = Layout(
+    [Participant, MeetingOption],
+    extra=[Vote._meta.get_field("participant"), Vote._meta.get_field("accepted")],
+)
+
+
+@functools.cache
+def _people_and_options_sql(vendor: str) -> str:
+    # The two readings above in one statement: a UNION ALL of rows as wide as both
+    # (PostgreSQL types each branch's NULL by the other branch's column). The first
+    # column says which branch a row comes from.
+    q = connection.ops.quote_name
+    wide = _PEOPLE_OPTIONS
+    people, options = wide.columns("p", 0), wide.columns("o", 1)
+    votes = [f"v.{q('participant_id')}", f"v.{q('accepted')}"]
+    first = ", ".join(["0", *people, *["NULL"] * (len(options) + len(votes))])
+    second = ", ".join(["1", *["NULL"] * len(people), *options, *votes])
+    return (
+        f"SELECT {first} FROM {q(Participant._meta.db_table)} p"
+        f" WHERE p.{q('meeting_id')} = %s AND p.{q('dropped')} = %s"
+        f" UNION ALL SELECT {second} FROM {q(MeetingOption._meta.db_table)} o"
+        f" LEFT JOIN {q(Vote._meta.db_table)} v ON v.{q('option_id')} = o.{q('id')}"
+        f" WHERE o.{q('meeting_id')} = %s"
+    )
+
+
+def people_options_votes(
+    meeting: Meeting,
+) -> tuple[list[Participant], dict[str, list[MeetingOption]], dict[int, dict[int, bool]]]:
+    """Return participants_present and options_and_votes of the meeting in one statement."""
+    wide = _PEOPLE_OPTIONS
+    sql = _people_and_options_sql(connection.vendor)
+    people: list[Participant] = []
+    options: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
+    votes: dict[int, dict[int, bool]] = {}
+    seen: set[int] = set()
+    for row in wide.rows(sql, [meeting.pk, False, meeting.pk]):
+        if row[0] == 0:
+            person = wide.instance(row, 0)
+            person.meeting = meeting
+            people.append(person)
+            continue
+        option = wide.instance(row, 1)
+        voter, accepted = wide.extras(row)
+        if voter is not None:
+            votes.setdefault(voter, {})[option.id] = bool(accepted)
+        if option.id in seen or option.withdrawn:
+            continue
+        seen.add(option.id)
+        options[option.item].append(option)
+    people.sort(key=lambda p: (not p.is_initiator, p.id))
+    options[TIME].sort(key=lambda o: (o.start, o.id))
+    options[LOCATION].sort(key=lambda o: o.id)
+    return people, options, votes
+
+
+# A meeting, its hub and its initiator, then whether the hub has webhook subscriptions.
+_THREAD = Layout([Meeting, Hub, Member])
+
+
+@functools.cache
+def _thread_sql(vendor: str) -> str:
+    q = connection.ops.quote_name
+    wide, hooks = _THREAD, WebhookSubscription._meta
+    columns = ", ".join(["0", *wide.columns("m", 0), *wide.columns("h", 1), *wide.columns("i", 2)])
+    # Only the meeting's row is locked (the ORM's select_for_update(of=("self",))).
+    lock = " FOR UPDATE OF m" if connection.features.has_select_for_update_of else ""
+    return (
+        f"SELECT {columns}, EXISTS (SELECT 1 FROM {q(hooks.db_table)} s"
+        f" WHERE s.{q('hub_id')} = m.{q('hub_id')} AND s.{q('active')} = %s)"
+        f" FROM {q(Meeting._meta.db_table)} m"
+        f" INNER JOIN {q(Hub._meta.db_table)} h ON h.{q('id')} = m.{q('hub_id')}"
+        f" INNER JOIN {q(Member._meta.db_table)} i ON i.{q('id')} = m.{q('initiator_id')}"
+        f" WHERE m.{q('hub_id')} = %s AND m.{q('session_id')} = %s{lock}"
+    )
+
+
+def meeting_in_thread_read(hub_id: int, session_id: str) -> Meeting | None:
+    """Lock the hub's meeting of this session; with its hub, initiator and `hub_hooks`."""
+    wide = _THREAD
+    for row in wide.rows(_thread_sql(connection.vendor), [True, hub_id, session_id]):
+        meeting = wide.instance(row, 0)
+        meeting.hub = wide.instance(row, 1)
+        meeting.initiator = wide.instance(row, 2)
+        meeting.hub_hooks = bool(wide.extras(row)[0])
+        return meeting  # (hub, session_id) is unique: one row at most
+    return None

@@ -1,11 +1,19 @@
 """The one-statement reading of options and votes says what the ORM's two queries say."""
 
-from django.db import connection
+import pytest
+from django.db import connection, transaction
+from django.db.models import Exists, OuterRef
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from negotiation.models import MeetingOption, Vote
-from negotiation.services.state_read import options_and_votes, participants_present
+from negotiation.models import Meeting, MeetingOption, Vote, WebhookSubscription
+from negotiation.services.state_read import (
+    meeting_in_thread_read,
+    options_and_votes,
+    participants_present,
+    people_options_votes,
+)
+from negotiation.webhooks.services import webhook_subscription_create
 from tests.scenarios.meeting_kit import Chat, make_team, meeting_of
 
 REQUEST = "Set up a budget review with Bob and Carol next week, Zoom or the office."
@@ -73,6 +81,50 @@ def test_a_meeting_with_no_options_reads_empty(db, mailflow):
     assert options_and_votes(meeting.id + 1000) == ({"time": [], "location": []}, {})
 
 
+def _judged_meeting(mailflow):
+    """A meeting with votes on times and places, one person dropped, one option withdrawn."""
+    make_team()
+    meeting = meeting_of(Chat(mailflow).write("alice@example.com", REQUEST)[0])
+    bob = meeting.participants.get(email="bob@example.com")
+    carol = meeting.participants.get(email="carol@example.com")
+    times = list(meeting.options.filter(item=MeetingOption.Item.TIME).order_by("start"))
+    places = list(meeting.options.filter(item=MeetingOption.Item.LOCATION))
+    now = timezone.now()
+    judged = [(bob, times[0], True), (bob, places[0], False), (carol, times[-1], True)]
+    Vote.objects.bulk_create(
+        Vote(hub_id=meeting.hub_id, participant=p, option=o, accepted=a, answered_at=now)
+        for p, o, a in judged
+    )
+    MeetingOption.objects.filter(id=times[-1].id).update(withdrawn=True)
+    meeting.participants.filter(id=carol.id).update(dropped=True, declined=True)
+    return meeting
+
+
+def test_people_options_and_votes_in_one_statement_are_the_two_readings(db, mailflow):
+    meeting = _judged_meeting(mailflow)
+
+    with CaptureQueriesContext(connection) as queries:
+        people, options, votes = people_options_votes(meeting)
+
+    assert len(queries.captured_queries) == 1
+    assert [_row(p) for p in people] == [_row(p) for p in participants_present(meeting)]
+    assert all(p.meeting is meeting for p in people)
+    separate_options, separate_votes = options_and_votes(meeting.id)
+    assert _fields(options) == _fields(separate_options) == _fields(options_by_item(meeting))
+    assert votes == separate_votes == votes_by_participant(meeting)
+    # Converted as the ORM converts: aware datetimes, real booleans.
+    assert all(o.start.tzinfo is not None for o in options[MeetingOption.Item.TIME])
+    assert all(isinstance(p.required, bool) and isinstance(p.declined, bool) for p in people)
+
+
+def test_people_options_and_votes_of_a_meeting_with_no_options(db, mailflow):
+    meeting = _judged_meeting(mailflow)
+    meeting.options.all().delete()
+    people, options, votes = people_options_votes(meeting)
+    assert [p.email for p in people] == ["alice@example.com", "bob@example.com"]
+    assert (options, votes) == ({"time": [], "location": []}, {})
+
+
 def test_the_people_still_in_the_meeting_are_the_orms_reading(db, mailflow):
     make_team()
     meeting = meeting_of(Chat(mailflow).write("alice@example.com", REQUEST)[0])
@@ -92,3 +144,48 @@ def test_the_people_still_in_the_meeting_are_the_orms_reading(db, mailflow):
 
 def _row(person) -> dict:
     return {f.attname: getattr(person, f.attname) for f in person._meta.concrete_fields}
+
+
+def _locked_by_the_orm(meeting):
+    """The ORM's reading: the meeting locked with its hub and initiator, and hub_hooks."""
+    hooks = WebhookSubscription.objects.filter(hub_id=OuterRef("hub_id"), active=True)
+    return (
+        Meeting.objects.select_for_update(of=("self",))
+        .select_related("hub", "initiator")
+        .annotate(hub_hooks=Exists(hooks))
+        .get(pk=meeting.pk)
+    )
+
+
+@pytest.mark.parametrize("subscribed", [False, True])
+def test_the_meeting_of_a_thread_is_the_orms_reading(db, mailflow, subscribed):
+    meeting = _judged_meeting(mailflow)
+    meeting.draft = {"unknown": ["Dora"], "sender_check": True}
+    meeting.save(update_fields=["draft"])
+    if subscribed:
+        webhook_subscription_create(
+            hub=meeting.hub, url="https://h.example.com/", event_types=["meeting.confirmed"]
+        )
+    with transaction.atomic():
+        orm = _locked_by_the_orm(meeting)
+        with CaptureQueriesContext(connection) as queries:
+            read = meeting_in_thread_read(meeting.hub_id, meeting.session_id)
+
+    assert len(queries.captured_queries) == 1
+    assert _row(read) == _row(orm) and read.draft == {"unknown": ["Dora"], "sender_check": True}
+    assert _row(read.hub) == _row(orm.hub) and _row(read.initiator) == _row(orm.initiator)
+    assert read.hub_hooks is orm.hub_hooks is subscribed
+    assert meeting_in_thread_read(meeting.hub_id, "no-such-session") is None
+    assert meeting_in_thread_read(meeting.hub_id + 1000, meeting.session_id) is None
+
+
+def test_the_meeting_of_a_thread_is_locked_on_postgresql(db, mailflow):
+    meeting = _judged_meeting(mailflow)
+    with transaction.atomic(), CaptureQueriesContext(connection) as queries:
+        meeting_in_thread_read(meeting.hub_id, meeting.session_id)
+    sql = queries.captured_queries[0]["sql"]
+    if connection.vendor == "postgresql":
+        # Only the meeting's row: locking the hub would serialise all its meetings.
+        assert sql.endswith("FOR UPDATE OF m")
+    else:
+        assert "FOR UPDATE" not in sql
