@@ -40,6 +40,7 @@ from django.http import HttpRequest
 from mailbridge.body_limits import FormFromBody
 from mailbridge.jobs import job_enqueue_with_commit
 from mailbridge.models import InboundMessage
+from mailbridge.row_insert import row_insert
 
 FORMS = ("multipart/form-data", "application/x-www-form-urlencoded")
 # The inbound posts that are a JSON array (of events); every other ESP posts an object.
@@ -99,13 +100,15 @@ def post_store(*, body: bytes, content_type: str, source: str) -> InboundMessage
     together = contextlib.nullcontext() if alone else transaction.atomic()
     try:
         with together:
-            row = InboundMessage.objects.create(
-                **key,
-                post_hash=digest,
-                source=source[:40],
-                raw=body,
-                posted_type=content_type[:300],
-                status=InboundMessage.Status.POSTED,
+            row = row_insert(
+                InboundMessage(
+                    **key,
+                    post_hash=digest,
+                    source=source[:40],
+                    raw=body,
+                    posted_type=content_type[:300],
+                    status=InboundMessage.Status.POSTED,
+                )
             )
             job_enqueue_with_commit(
                 "mailbridge.tasks.process_inbound", row.id, group="mailbridge-inbound"
