@@ -42,9 +42,11 @@ _PARSER_LIMIT = 50_000
 _parser = EmailReplyParser(languages=LANGUAGES)
 
 
-# A quoted list item ("> A. Tue 3 Mar", ">   2. Office 3F"): an answer written right
-# under it, in an inline reply, is about that item.
-_QUOTED_ITEM = re.compile(r"^\s*(?:>\s*)+([A-Za-z]|\d{1,2})[.)]\s+\S")
+# A quoted list item ("> A. Tue 3 Mar", ">   2. Office 3F", "> 1  Cafe Central" as a
+# client that re-flows the list lays it out): an answer written right under it, in an
+# inline reply, is about that item. Two spaces or a tab set a label off as a dot does;
+# one space does not ("> I think", "> 2 people").
+_QUOTED_ITEM = re.compile(r"^\s*(?:>\s*)+([A-Za-z]|\d{1,2})(?:[.)]\s+|\t\s*| {2,})\S")
 
 
 def _is_inline(lines: list[str]) -> bool:

@@ -85,6 +85,10 @@ LABEL_FOLLOWERS = frozenset(
         "were",
         "nor",
         "it's's",
+        # "Scratch D?", "B?": a label asked about is still that option, so the question
+        # is about it (and asked back), never a stray letter dropped beside a yes to it.
+        "?",
+        "？",
     ]
 )
 LABEL_LEADERS = frozenset(

@@ -45,6 +45,14 @@ PLACE_KINDS = (
     ("library", "图书馆"),
 )
 
+# Kinds that stand in for each other when no offered place is of a word's own kind: the
+# office and its meeting rooms are one workplace, so 办公室 names "3楼会议室" and "the
+# meeting room" names "Office 3F" when that is the only such place (two are asked about).
+KIND_FAMILIES = (("office", "meeting room"),)
+# Too loose to name a place of another kind ("book a room", "room for five", 我们公司
+# "our company").
+FAMILY_EXCLUDED = frozenset(["room", "公司"])
+
 # Video platforms: "online"/"video"/"线上" picks the single option that is one of these.
 ONLINE_PLACES = (
     "zoom",

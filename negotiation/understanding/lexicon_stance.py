@@ -299,8 +299,25 @@ REPLY_MISTAKES = (
     r"\bmixed\s+up\b|\bmix-?up\b",
     # 选A。哦不，选C: "oh no" before a new answer; "C也可以" after it is asked about.
     r"(?:^|(?<=[。，,.!！\s]))(?:哦|噢|啊|呃)不(?=[，,、\s]|$)",
+    r"\b(?:wh)?oops\b",
+    r"\bstrike\s+that\b",
+    r"\b(?:i\s+)?take\s+(?:that|it)\s+back\b",
+    # "A，错了，是C": 错了 on its own ("wrong"), not 我搞错了 (read above) or 没错 ("right").
+    r"(?:^|(?<=[，,。.!！\s]))错了(?=[，,。.!！\s]|$)",
+)
+SORRY_CHANGE = (
+    r"\bsorry\s*[,:—–-]+\s*(?=(?:[A-H]|[1-9])(?:\s+(?:then|instead|please))?\s*[.!)]*\s*$)"
 )
 REPLY_CHANGES = (
+    # "A, or rather C": the second replaces the first ("rather than" is read apart).
+    r"\bor\s+rather\b",
+    # "A. Sorry, C.", "A, 1. Sorry, 2.", "A (sorry, C)": an apology right before a bare new
+    # answer takes the first one back; "Sorry, C doesn't work", "sorry for the delay" and
+    # "out, sorry. C" (the apology ends with its sentence) go on as they are.
+    SORRY_CHANGE,
+    r"\bhang\s+on\b",
+    r"\bhold\s+on\b(?!\s+(?:to|for)\b)",
+    r"\bon\s+second\s+thoughts\b",
     # "C works. Edit: both C and A": what follows the edit replaces the answer.
     r"(?:^|\n)\W*(?:edit(?:ed)?|update)\s*:",
     r"\bnever\s*mind\b",

@@ -39,6 +39,7 @@ from negotiation.understanding.rules_stance import (
     negation_between,
     the_rest,
     unknown_words,
+    yes_between,
 )
 from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import ITEMS, MeetingView
@@ -158,6 +159,9 @@ def read_clause(
         reading.problems.append("a day or time that is not an option next to a negation")
     if negative and has_refs and negation_between(stripped, refs):
         reading.problems.append("a negation between two options")
+    if negative and has_refs and yes_between(stripped, refs):
+        # "A yes B no", "A ok B no": a yes for one, a no for the next, nothing between.
+        reading.problems.append("a yes and a no in one clause")
 
     if not has_refs:
         count = COUNTED.search(plain)

@@ -56,6 +56,17 @@ def drop_own_question(after: str) -> str:
     return _OWN_QUESTION.sub(" ", after)
 
 
+# "Wait, no — dentist on Tuesday. Thursday then.": a reason cut short to what the writer
+# has on, said of the day just taken back. Only these nouns: "Tuesday is A" or "the
+# office on Tuesday" restate or place an option, and are no reason.
+_HAS_ON = re.compile(
+    r"^\W*(?:(?:a|an|the|my|got\s+(?:a|an|the|my))\s+)?(?:dentist|doctor(?:'s)?|appointment"
+    r"|flight|train|conflict|clash|offsite|off-site|school\s+run|surgery|interview|exam)"
+    r"(?:\s+appointment)?(?:\s+(?:on|that|this|then|at|in\s+the))?\b",
+    re.I,
+)
+
+
 def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
     """The new answer without the reason that opens it, and the times that reason names.
 
@@ -66,7 +77,7 @@ def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
     if not m or not m["end"] or not after[m.end() :].strip():
         return after, None  # the reason must be followed by the new answer
     reason = _ZH_DAY_FIRST.sub("", _NOTICED.sub("", m["reason"]))
-    if not why_not(reason) or OWN_POLARITY.search(reason):
+    if not (why_not(reason) or _HAS_ON.match(reason)) or OWN_POLARITY.search(reason):
         return after, None
     refs = find_refs(m["reason"], view)
     if refs.unmatched or refs.places or refs.problems:

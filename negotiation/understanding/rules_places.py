@@ -1,6 +1,7 @@
 """Place options a clause names: by name (accent-free, partial), by kind, online or in person.
 
-"the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F", "Meet" for "Google Meet",
+"the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F" (or for "3楼会议室" when no
+office is offered: KIND_FAMILIES), "Meet" for "Google Meet",
 "online" for the one video platform offered (two platforms are asked about); "in person"
 for every place offered in person when it is a no ("not in person") or set against the
 online ones ("In person please, not Zoom"), and asked about alone ("C in person").
@@ -14,7 +15,9 @@ from dataclasses import dataclass, field
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_places import (
+    FAMILY_EXCLUDED,
     IN_PERSON_WORDS,
+    KIND_FAMILIES,
     ONLINE_PLACES,
     ONLINE_WORDS,
     PLACE_KINDS,
@@ -128,6 +131,15 @@ def _kind_owners(options: tuple[OptionView, ...]) -> dict[str, list[OptionView]]
         owners = [o for o in options if any(_names(fold(o.value.lower()), w) for w in kind)]
         for word in kind:
             kinds[word] = owners
+    for family in KIND_FAMILIES:
+        members = [kind for kind in PLACE_KINDS if kind[0] in family]
+        together = list({o.id: o for kind in members for o in kinds[kind[0]]}.values())
+        for kind in members:
+            if kinds[kind[0]]:
+                continue  # a place of the word's own kind is offered: that one
+            for word in kind:
+                if word not in FAMILY_EXCLUDED:
+                    kinds[word] = together
     return kinds
 
 
@@ -281,6 +293,20 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
             text = mask(text, *m.span())
     for needle, canonical in PLACE_WORDS:
         for m in re.finditer(rf"{_BEFORE}{re.escape(needle)}{_AFTER}", text, re.I):
-            refs.places.append((m.start(), canonical))
+            if _GENERIC.search(needle):
+                # "the office", 办公室 with no office offered: a kind of place is no place
+                # one can meet at, and the writer may mean an offered one; asked about.
+                refs.problems.append("a kind of place that fits no option")
+            else:
+                refs.places.append((m.start(), canonical))
             text = mask(text, *m.span())
     return text, refs
+
+
+# The words of a kind of place; 腾讯会议 (Tencent Meeting) is a platform's own name.
+_GENERIC = re.compile(
+    "|".join(
+        _edged(re.escape(w)) for kind in PLACE_KINDS if kind[0] != "tencent meeting" for w in kind
+    ),
+    re.I,
+)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon_labels import LABEL_FOLLOWERS, LABEL_LEADERS
+from negotiation.understanding.rules_date_rank import rank_and_date_differ
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_ordinals import find_ordinals
@@ -177,6 +178,9 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         matched = [o for o in time_options if _fits(spec, o, view)]
         if not matched:
             refs.unmatched.append(spec)
+            continue
+        if rank_and_date_differ(fold(original), spec, matched, view):
+            refs.problems.append("a day of the month that could be an option's rank")
             continue
         dates = {o.start.astimezone(tz).date() for o in matched if o.start}
         if len(dates) > 1 and spec.has_day and not spec.broad:

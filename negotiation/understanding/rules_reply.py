@@ -18,6 +18,7 @@ from negotiation.understanding.lexicon_stance import (
     MISTAKES,
     REPLY_CHANGES,
     REPLY_MISTAKES,
+    SORRY_CHANGE,
 )
 from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
 from negotiation.understanding.rules_contrast import spell_contrast
@@ -31,6 +32,7 @@ from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_day_rank import spell_day_rank
 from negotiation.understanding.rules_echo import join_echoes
 from negotiation.understanding.rules_in_person_at import join_in_person_place
+from negotiation.understanding.rules_inline import other_option_under_label
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
 from negotiation.understanding.rules_only import spell_only
@@ -60,6 +62,7 @@ from negotiation.understanding.types import (
 _PLEASANTRY = compile_all(PLEASANTRIES)
 _CHANGE = compile_all(REPLY_MISTAKES + CHANGE_OF_MIND + REPLY_CHANGES)
 _MISTAKE = compile_all(REPLY_MISTAKES + MISTAKES)
+_SORRY = re.compile(SORRY_CHANGE, re.I)
 # "谁会参加？B is fine" arrives as "?B" once normalised: a question mark ends a sentence.
 _SENTENCE = re.compile(r"(?<=[.!?;])(?=\s|$)|(?<=[。！？；\n])|(?<=[?!])(?=[A-Za-z\u4e00-\u9fff])")
 _CONTRAST = re.compile(
@@ -72,6 +75,7 @@ _LATIN_CJK = re.compile(r"(?<=[A-Za-z]{2})(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff
 _MAKE_IT = re.compile(
     r"^\W*(?:make\s+it\b|(?:应该|其实)是|(?<![\u4e00-\u9fff])是(?=\s*[A-Za-z周星]))", re.I
 )
+_NO_OPTION = re.compile(r"^\W*(?:no+|nope)\s+[A-H1-9](?![\w'’])", re.I)
 _WAIT_FOR = re.compile(r"\bwait(?=\s+(?:for|to|until|till|on)\b)", re.I)
 _LABEL_IS = re.compile(r"\b([A-H])['’]s\b")  # "B's out, A's fine": the label is
 _COMMA = re.compile(r"[,，](?!\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))\s*", re.I)
@@ -85,8 +89,18 @@ _POSTSCRIPT = re.compile(
 )
 
 
+# "A。不好意思，是C": the Chinese apology before a bare new answer, as the English one the
+# change-of-mind words know ("A. Sorry, C."); elsewhere it stays a pleasantry.
+_ZH_SORRY = re.compile(
+    r"(?<=[。，,.!！\s])(?:不好意思|抱歉|对不起)[，,。\s]*(?:应该)?是?\s*"
+    r"(?=[A-Ha-h1-9](?![\w])\s*[。.!！]*\s*$)"
+)
+
+
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
+    if other_option_under_label(text, view):
+        return Unclear("an answer under one option that names another", "rules")
     rest, struck = take_struck(text, view)
     if struck is None:
         return _understand(text, view)
@@ -97,7 +111,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
 
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
-        text = _POSTSCRIPT.sub("\n", text)
+        text = _ZH_SORRY.sub(" sorry, ", _POSTSCRIPT.sub("\n", text))
         body = fix_day_typos(rewrite_marks(spell_after_all(into_english(clean_body(text)))))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)
@@ -124,7 +138,10 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     if not changes:
         return reading_finish(_read(body, view), view, confidence=None)
     before, after = body[: changes[0].start()], body[changes[-1].end() :]
-    after = _MAKE_IT.sub("", LEADING_NO.sub("", drop_own_question(after)))  # "actually, make it C"
+    after = drop_own_question(after)
+    if not _NO_OPTION.match(after):  # "actually no D" is a no to D, not "no, D"
+        after = LEADING_NO.sub("", after)
+    after = _MAKE_IT.sub("", after)  # "actually, make it C"
     before = _TRAILING_NO.sub("", before)  # "A. no wait, C": the "no" belongs to the wait
     after, reason_names = drop_reason(after, view)
     if reason_names is None and len(changes) > 1:
@@ -141,11 +158,31 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         return reading_finish(final, view, confidence=None)
     if earlier.problems:
         return Unclear("changed their mind after an unclear first answer", "rules")
+    sorry = any(_SORRY.match(unmasked, m.start()) for m in changes)
+    if sorry and any(earlier.rejected[i] for i in ITEMS):
+        # "B is out. Sorry, C.": sorry for the no, then C; or C instead of what? Asked.
+        return Unclear("an apology after a no, then an option", "rules")
     additive = bool(ADDITIVE.search(after))
     if additive and any(_MISTAKE.fullmatch(m[0]) for m in changes):
         # "B. sorry, misread, A works too": too beside what was just called a mistake.
         return Unclear("a correction that also keeps the answer it corrects", "rules")
     for item in ITEMS:
+        if (
+            earlier.accepted[item]
+            and not final.accepted[item]
+            and not additive
+            and (final.rejected[item] - earlier.accepted[item])
+        ):
+            # "A and C. Wait, not B.": a no to what the first answer did not name; does
+            # the first answer still hold? Asked about.
+            return Unclear("a correction that names an option the answer did not", "rules")
+        taken_back = final.rejected[item]
+        if taken_back and not final.accepted[item] and taken_back <= earlier.accepted[item]:
+            # "A and C. Wait, not C.": a no to part of the first answer takes back that
+            # part only; the rest still stands.
+            final.accepted[item] = earlier.accepted[item] - final.rejected[item]
+            final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
+            continue
         restated = final.accepted[item] or final.rejected[item]
         if restated and not additive:
             continue

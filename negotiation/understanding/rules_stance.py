@@ -92,6 +92,12 @@ def the_rest(plain: str, stripped: str, against: bool, view: MeetingView, readin
     return True
 
 
+def yes_between(text: str, refs: Refs) -> bool:
+    """True when a yes stands between two options of a clause that also says no ("A yes B no")."""
+    positions = sorted(refs.positions)
+    return any(positions[0] < m.start() < positions[-1] for m in OWN_POLARITY.finditer(text))
+
+
 def negation_between(text: str, refs: Refs) -> bool:
     """True when a negation stands between two options of a clause ("A not B")."""
     positions = sorted(refs.positions)

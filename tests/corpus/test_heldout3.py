@@ -20,9 +20,10 @@ CASES = blind_cases(HELDOUT3)
 # forwards where the writer expected "unclear". A second round of rules from the patterns
 # of the other corpora (the writers again did not see this set): 72.6 %, then 72.9 % and
 # 73.5 % after two more rounds, the same 6; 74.0 % then 74.3 % after three more (2026-11-25).
+# Then the owner gave three of them, described, to a helper who read only those lines (a
+# generic place word for the one offered place of its kind; an answer under a quoted
+# option laid out with spaces): 74.9 %, 4 left.
 KNOWN_WRONG = {
-    81: "B，去办公室: 办公室 read as a new place, not Office 3F",
-    159: "'this one' under a quoted place line: the context is lost",
     252: "at my place instead?: read as a question, not a proposal",
     286: "an unrelated question: forwarded as a question, labelled unclear",
     293: "sure, whatever: read as yes to everything, labelled unclear",
@@ -36,4 +37,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.735
+    assert sum(report.exact.values()) / len(CASES) >= 0.749

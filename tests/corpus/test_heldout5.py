@@ -7,9 +7,11 @@ nor any other corpus, on 2026-11-25 after that day's rounds of rules: 76.4 % exa
 3 wrong at its first measurement. Only those three lines were read by the owner, who
 gave two of their patterns, described, to a helper who never opened the set (a clock time
 said of one option that fits two; a P.S. below the signature): 76.9 %, 1 left; then
-77.8 % after a round on other languages and ordinals written from held-out set 4. The
-test fails when a new wrong reading appears or an exact reading is lost, and asks for
-the list to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
+77.8 % after a round on other languages and ordinals written from held-out set 4; then
+78.3 % and none wrong after a helper, reading only that line, made "the 3rd" asked about
+when its date and its rank name different options. The test fails when a new wrong
+reading appears or an exact reading is lost, and asks for the list to shrink when one is
+fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
 
 from pathlib import Path
@@ -19,10 +21,8 @@ from tests.corpus.known_wrong import known_wrong_check, reply_case_number
 
 CASES = blind_cases(Path(__file__).parent / "heldout5")
 
-# By case number (the n-th case of replies.yaml).
-KNOWN_WRONG = {
-    160: "'the 3rd' read as the option on 3 March; the writer: the third option or the date",
-}
+# By case number (the n-th case of replies.yaml); empty now, and kept so a new one is named.
+KNOWN_WRONG: dict[int, str] = {}
 
 
 def test_held_out_set_5_is_measured_and_does_not_get_worse():
@@ -31,4 +31,4 @@ def test_held_out_set_5_is_measured_and_does_not_get_worse():
     print("\nheld-out set 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.77
+    assert sum(report.exact.values()) / len(CASES) >= 0.78
