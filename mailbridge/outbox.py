@@ -5,8 +5,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import OuterRef, Subquery, Value
+from django.db import IntegrityError, models, transaction
+from django.db.models import F, OuterRef, Subquery, Value
 from django.utils import timezone
 
 from mailbridge.addresses import (
@@ -79,11 +79,16 @@ def _one_line(value: str) -> str:
 MAX_REFERENCES = 10
 
 
-def _with_previous(tokens):
-    """Reply tokens read with the last message the hub sent on each (thread, recipient)."""
-    previous = OutboundMessage.objects.filter(
+def _previous():
+    """The hub's messages on a token's (thread, recipient), newest first (a subquery)."""
+    return OutboundMessage.objects.filter(
         hub=OuterRef("hub"), thread_key=OuterRef("thread_key"), to_email=OuterRef("recipient")
     ).order_by("-id")
+
+
+def _with_previous(tokens):
+    """Reply tokens read with the last message the hub sent on each (thread, recipient)."""
+    previous = _previous()
     return tokens.annotate(
         previous_id=Subquery(previous.values("message_id")[:1]),
         previous_references=Subquery(previous.values("references")[:1]),
@@ -211,15 +216,7 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
     """Queue several messages from `hub` at once: outbox_enqueue's rows in a few statements."""
     recipients = [_recipient(m.to) for m in mails]
     threads = {m.thread_key for m in mails if m.thread_key}
-    tokens = {}
-    if threads:
-        tokens = {
-            (t.thread_key, t.recipient): t
-            for t in _with_previous(
-                ReplyToken.objects.filter(hub=hub, thread_key__in=threads, recipient__in=recipients)
-            )
-        }
-    blocked, repeated = _blocked_and_queued(hub, recipients, [m.dedupe_key for m in mails])
+    tokens, blocked, repeated = _known(hub, recipients, threads, [m.dedupe_key for m in mails])
     if repeated:
         # A dedupe key already queued (a job run again): one by one, each finds its own row.
         return [outbox_enqueue(hub=hub, mail=mail) for mail in mails]
@@ -242,29 +239,67 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
     return rows
 
 
-def _blocked_and_queued(
-    hub, recipients: list[str], keys: list[str | None]
-) -> tuple[set[str], bool]:
-    """Return the recipients the outbox must not write to, and whether a key is queued."""
-    # One statement for both: the bounce list and the outbox's own dedupe keys.
-    blocked = (
-        UndeliverableAddress.objects.filter(hub=hub, address__in=recipients)
-        .blocking(timezone.now())
-        .annotate(queued=Value(False))
-        .order_by()
-        .values_list("address", "queued")
-    )
+BLOCKED, QUEUED, TOKEN = 0, 1, 2
+
+
+def _known(
+    hub, recipients: list[str], threads: set[str], keys: list[str | None]
+) -> tuple[dict[tuple[str, str], ReplyToken], set[str], bool]:
+    """Return the recipients' reply tokens, who must not be written to, and if a key is queued.
+
+    One statement for the three (a confirmation asks all of them): the bounce list, the
+    outbox's own dedupe keys and the tokens with the last message sent on each, as rows
+    (kind, value, thread, token, previous Message-ID, previous References).
+    """
+    text = models.CharField()
+
+    def shaped(queryset, kind: int, value: str, **rest):
+        columns = {"k": Value(kind), "v": F(value)}
+        for name in ("t", "tok", "pid", "prefs"):
+            columns[name] = rest.get(name, Value(None, output_field=text))
+        return queryset.order_by().annotate(**columns).values_list(*columns)
+
+    parts = [
+        shaped(
+            UndeliverableAddress.objects.filter(hub=hub, address__in=recipients).blocking(
+                timezone.now()
+            ),
+            BLOCKED,
+            "address",
+        )
+    ]
     wanted = [key for key in keys if key]
     if wanted:
-        queued = (
-            OutboundMessage.objects.filter(hub=hub, dedupe_key__in=wanted)
-            .annotate(queued=Value(True))
-            .order_by()
-            .values_list("dedupe_key", "queued")
+        sent = OutboundMessage.objects.filter(hub=hub, dedupe_key__in=wanted)
+        parts.append(shaped(sent, QUEUED, "dedupe_key"))
+    if threads:
+        mine = ReplyToken.objects.filter(hub=hub, thread_key__in=threads, recipient__in=recipients)
+        previous = _previous()
+        parts.append(
+            shaped(
+                mine,
+                TOKEN,
+                "recipient",
+                t=F("thread_key"),
+                tok=F("token"),
+                pid=Subquery(previous.values("message_id")[:1], output_field=text),
+                prefs=Subquery(previous.values("references")[:1], output_field=text),
+            )
         )
-        blocked = blocked.union(queued, all=True)
-    found = list(blocked)
-    return {value for value, queued in found if not queued}, any(q for _, q in found)
+    found = parts[0].union(*parts[1:], all=True) if len(parts) > 1 else parts[0]
+    tokens: dict[tuple[str, str], ReplyToken] = {}
+    blocked: set[str] = set()
+    repeated = False
+    for kind, value, thread, token, previous_id, previous_references in found:
+        if kind == BLOCKED:
+            blocked.add(value)
+        elif kind == QUEUED:
+            repeated = True
+        else:
+            row = ReplyToken(hub=hub, thread_key=thread, recipient=value, token=token)
+            row.previous_id, row.previous_references = previous_id, previous_references
+            tokens[(thread, value)] = row
+    return tokens, blocked, repeated
 
 
 def outbox_reply(*, hub, mail: IncomingMail, answer: OutboundMail) -> OutboundMessage:

@@ -239,7 +239,7 @@ def test_a_key_written_since_the_check_fails_the_transaction_for_its_job_to_retr
     with mailflow._capture(execute=False):
         outbox_enqueue(hub=hub, mail=mail)
         # Another transaction wrote the key between the check and the INSERT.
-        monkeypatch.setattr(outbox, "_blocked_and_queued", lambda *a: (set(), False))
+        monkeypatch.setattr(outbox, "_known", lambda *a: ({}, set(), False))
         with pytest.raises(IntegrityError), transaction.atomic():
             outbox_enqueue_many(hub=hub, mails=[mail])
     assert OutboundMessage.objects.filter(hub=hub).count() == 1
@@ -279,3 +279,27 @@ def test_mail_queued_together_threads_each_under_its_own_recipients_last(hub):
         ],
     )
     assert [r.in_reply_to for r in rows] == [first.message_id, ""]
+
+
+def test_a_threaded_batch_reads_tokens_bounces_and_keys_in_one_statement(hub, mailflow):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def mail(to, key=None):
+        return OutboundMail(to=to, subject="s", text="t", thread_key="m1", dedupe_key=key)
+
+    with mailflow._capture(execute=False):
+        first = outbox_enqueue_many(hub=hub, mails=[mail("bob@example.com"), mail("carol@x.org")])
+        UndeliverableAddress.objects.create(hub=hub, address="carol@x.org", reason="5.1.1")
+        with CaptureQueriesContext(connection) as ctx:
+            bob, carol = outbox_enqueue_many(
+                hub=hub, mails=[mail("bob@example.com", "k:b"), mail("carol@x.org", "k:c")]
+            )
+
+    verbs = [q["sql"].lstrip("(").split()[0] for q in ctx.captured_queries]
+    assert verbs == ["SELECT", "INSERT"]  # tokens, bounces and keys (UNION ALL); the rows
+    # The same tokens, each mail threaded under the last one its recipient got.
+    assert (bob.reply_token, carol.reply_token) == (first[0].reply_token, first[1].reply_token)
+    assert bob.in_reply_to == first[0].message_id and carol.in_reply_to == first[1].message_id
+    assert bob.status == OutboundMessage.Status.QUEUED
+    assert carol.status == OutboundMessage.Status.UNDELIVERABLE
