@@ -21,6 +21,10 @@ FILLERS = frozenset(
         "come",
         # Emphasis that changes no verdict ("Zoom obviously", "honestly C").
         "obviously",
+        "even",
+        # "B doesn't work anymore", "C still works": when, not whether.
+        "anymore",
+        "still",
         "much",
         "honestly",
         "certainly",
@@ -209,6 +213,10 @@ FILLERS = frozenset(
         "nice",
         "excellent",
         "brilliant",
+        "grand",  # "Thursday is grand": fine, in Irish and British English
+        # Keen on it ("I love Cafe Luna", "I'd love Thursday"); "would have loved A" is
+        # not it, and "I'd love to say Thursday, but" is left to the words around it.
+        "love",
         "absolutely",
         "certainly",
         "indeed",

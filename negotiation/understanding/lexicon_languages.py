@@ -13,7 +13,8 @@ MARKERS = (
     r"lunes|martes|miércoles|miercoles|jueves|viernes|sábado|domingo|ninguna|ninguno|puedo|"
     r"presencial|gracias|disponible|je|ich|préfère|prefiero|présentiel|cualquier|egal|ist\s+gut|nessuna|serai|podré|asistir|siento|van\s+bien|vienen\s+bien|lunedì|martedì|mercoledì|giovedì|venerdì|va\s+bene|nessuno|grazie|"
     r"bitte|büro|nehme|beides|alles|gerne|gern|bureau|moi|prends|importe|oficina|sirve|"
-    r"cualquiera|mejor|tout|ufficio|svp|stp|s[ií]\s+a\s+todo|menos|en\s+persona|reste|resto|kein\s+problem|me\s+da\s+igual"
+    r"cualquiera|mejor|tout|ufficio|svp|stp|s[ií]\s+a\s+todo|menos|en\s+persona|reste|resto|kein\s+problem|me\s+da\s+igual|"
+    r"por\s+favor|per\s+favore|perfecto|perfetto|parfait|perfekt|nur|encanta|les\s+deux|alles\s+recht"
 )
 
 PHRASES: tuple[tuple[str, str], ...] = (
@@ -96,6 +97,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
         "all work",
     ),
     (r"beides\s+(?:geht|passt|klappt)|beide\s+(?:gehen|passen|klappen)", "both work"),
+    (r"(?:mir\s+ist\s+)?alles\s+recht(?:\s+für\s+mich)?", "all work"),
+    (r"les\s+deux\s+(?:me\s+)?(?:vont|conviennent|marchent)", "both work"),
+    (r"beides|les\s+deux|ambos|ambas|entrambi", "both"),
     (r"peu\s+importe\s+(?:le\s+)?(?:lieu|l'endroit|où)|egal\s+welcher\s+ort", "any place"),
     (r"(montag|dienstag|mittwoch|donnerstag|freitag)\s+gerne?", r"\1 works"),
     # "Mittwoch geht nicht, Donnerstag schon": the day after the contrast does.
@@ -119,7 +123,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"passt(?:\s+mir)?(?:\s+gut)?|gehen|geht(?:\s+gut)?|klappt|ça\s+marche|ca\s+marche|"
         r"ça\s+me\s+va|c'est\s+bon|c'est\s+parfait|me\s+va\s+bien|me\s+viene\s+bien|"
         r"está\s+bien|esta\s+bien|va\s+bene|me\s+van\s+bien|me\s+vienen\s+bien|ist\s+gut|"
-        r"ist\s+ok(?:ay)?|ist\s+in\s+ordnung|me\s+convient|me\s+va|"
+        r"ist\s+ok(?:ay)?|ist\s+in\s+ordnung|me\s+convient|me\s+va(?:\s+bene)?|"
         r"c'est\s+bon\s+pour\s+moi|ça\s+m'arrange|ca\s+m'arrange|me\s+sirve|me\s+funciona|"
         r"(?:da\s+)?kann\s+ich(?:\s+gut)?(?!\s+(?:leider\s+)?nicht)|je\s+peux(?!\s+pas)|puedo",
         "works",
@@ -129,7 +133,13 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"pour\s+moi|für\s+mich|para\s+mí|para\s+mi|per\s+me", "for me"),
     (r"je\s+suis\s+(?:disponible|libre|dispo)|estoy\s+disponible", "I'm free"),
     (r"ich\s+kann\s+(?:leider\s+)?nicht", "I can't"),
+    (r"(?:ist|wäre)\s+mir\s+lieber", "prefer"),
     (r"je\s+préfère|je\s+prefere|prefiero|preferisco|lieber|mejor", "prefer"),
+    (r"perfecto|perfecta|perfetto|parfait|perfekt", "perfect"),
+    (r"me\s+encanta", "I love"),
+    # "Ich kann nur Donnerstag", "nur Donnerstag": only that day.
+    (r"(?:ich\s+kann\s+)?nur", "only"),
+    (r"\bleider\b", "unfortunately"),
     (
         r"wäre\s+besser|serait\s+mieux|sería\s+mejor|seria\s+mejor|sarebbe\s+meglio",
         "would be better",
@@ -166,6 +176,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"freitag|vendredi|viernes|venerdì", "friday"),
     (r"samstag|samedi|sábado|sabado|sabato", "saturday"),
     (r"sonntag|dimanche|domingo|domenica", "sunday"),
+    (r"por\s+favor|per\s+favore", "please"),
     # Little words, once the phrases above that hold them are read ("por la mañana").
     (r"(?:per|sur|por)(?=\s)", "on"),
     (r"\bund\b|\bet\b|\by\b|\be\b", "and"),

@@ -46,7 +46,7 @@ NONE_PHRASES = (
     r"\bnone\b",
     r"\bneither\b",
     r"\bno\s+(?:option|time|slot|place|location|day)s?\s+(?:works?|suits?|is\s+good)\b",
-    r"\b(?:can'?t|cannot|can\s+not)\s+(?:do|make)\s+any\s+(?:of\s+(?:them|these|those|the\s+\w+))?",
+    r"\b(?:can'?t|cannot|can\s+not|won'?t|will\s+not)\s+(?:do|make)\s+any\s+(?:of\s+(?:them|these|those|the\s+\w+))?",
     r"\bnot\s+any\s+of\s+(?:them|these|those)\b",
     r"\b(?:won'?t|will\s+not|not)\s+be\s+able\s+to\s+(?:do|make)\s+any\s+of\s+(?:them|these|those|the\s+\w+)",
     r"都不行",
@@ -54,6 +54,8 @@ NONE_PHRASES = (
     r"都不合适",
     r"都没空",
     r"都不方便",
+    # 都不太方便, 都不太合适: "not quite" convenient, said of all of them, is still none.
+    r"都不太(?:方便|合适|可以)",
     r"都没时间",
     r"都去不了",
     r"都不太行",
@@ -129,6 +131,8 @@ POSITIVE_IDIOMS = (
     r"\bnot\s+bad\b",
     r"\bno\s+objections?\b",
     r"\bcan'?t\s+wait\b",
+    # "I can't say no to Thursday": keen; "I can't say yet" stays unread.
+    r"\b(?:can'?t|cannot|couldn'?t)\s+say\s+no\s+to\b",
     r"没有?问题",
     r"不错",
     r"不介意",
@@ -151,6 +155,8 @@ POSITIVE_IDIOMS = (
 
 NEGATION = (
     r"\bnot\b",
+    # "A no longer works" (before "no", which would leave "longer" unread).
+    r"\bno\s+longer\b(?!\s+(?:a\s+)?(?:problem|an\s+issue|clash|conflict|busy))",
     r"\bno\b",
     r"n't\b",
     r"\bcannot\b",
@@ -167,6 +173,8 @@ NEGATION = (
     r"\baway\b",
     r"\bbooked\b",
     r"\bblocked\b",
+    # "Tuesday 10 is too early for me": a no ("not too early" is a hedge, asked about).
+    r"\btoo\s+(?:early|late)\b",
     # A tool the writer's machines refuse: "our laptops block Zoom", "the firewall blocks Meet".
     r"\b(?:our|my|the|their)\s+(?:laptops?|computers?|firewall|network|it)\s+(?:blocks?|bans?)\b",
     r"\bwithout\b",
@@ -229,6 +237,9 @@ HEDGES = (
     r"并非不",
     # "not unavailable", "not impossible": a double negative is asked about, not guessed.
     r"\bnot\s+(?:un|in|im)[a-z]{4,}",
+    r"(?:\bnot|n't)\s+(?:\w+\s+)?too\s+(?:early|late)\b",
+    # "Tuesday would have been fine": a counterfactual, most often a no; asked about.
+    r"\bwould(?:\s+have|'ve)\s+(?:been|worked|suited)\b",
     r"如果",
     r"除非",
     r"要是",

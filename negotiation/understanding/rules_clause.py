@@ -56,8 +56,19 @@ _ASKS_ABOUT = re.compile(
     r"|(?:is|are)\s+(?:the\s+)?[\w' -]{1,30}?\s+(?:the|a|an)\s+(?!(?:best|better|only)\b)"
     # "Is it in person or online?", 线上还是线下？: how the meeting is, asked.
     r"|(?:is|will|does|must)\s+(?:it|this|the\s+(?:meeting|call|review))\s"
-    r"|(?:can|could|may)\s+i\s+(?:join|dial\s+in|attend|participate)\b)\b"
-    r"|^[^?？]*(?:还是|哪|什么|谁|怎么|多久|多长)[^?？]*[?？]\s*$|^\s*是[^?？]*吗\s*[?？]\s*$",
+    r"|(?:can|could|may)\s+i\s+(?:join|dial\s+in|attend|participate)\b"
+    # "Will the Zoom link go out beforehand?", 会议号是多少？: the option's details, asked.
+    r"|(?:will|is|are|does|do)\s+(?:the\s+|a\s+)?[\w' -]{0,20}?(?:link|dial-?in|passcode|password"
+    r"|meeting\s+id|address)\b"
+    # "Is C in Berlin time or UTC?": which of two things the option is, asked.
+    r"|(?:is|are)\s+[A-H1-9]\s+[^?？]*?\bor)\b"
+    r"|^[^?？]*(?:还是|哪|什么|谁|怎么|多久|多长|多少)[^?？]*[?？]\s*$|^\s*是[^?？]*吗\s*[?？]\s*$"
+    r"|^[^?？]*(?:链接|会议号|密码|地址)[^?？]*吗\s*[?？]\s*$",
+    re.I,
+)
+_JOIN_LATE = re.compile(
+    r"^\W*(?:is\s+it|would\s+it\s+be|will\s+it\s+be)\s+(?:ok(?:ay)?|fine|alright|a\s+problem)\s+if\s+i\s+"
+    r"(?:join|arrive|dial\s+in|come|leave|drop\s+off)\b[^?]*\b(?:late|early|later|earlier)\b",
     re.I,
 )
 _WH = re.compile(r"^\W*(?:what|where|which|who|whom|whose|how|why)\b", re.I)
@@ -74,6 +85,8 @@ def read_clause(
     reading: Reading,
     previous: tuple[bool, bool] | None,
     hedged: bool,
+    *,
+    contrast: bool = False,
 ) -> tuple[bool, bool]:
     """Add one clause's votes, questions and problems to the reading; return (negative, had refs)."""
     clause = drop_replaced(clause, view, reading, unknown_words)
@@ -149,6 +162,11 @@ def read_clause(
         and not negative
         and previous
         and previous[1]
+        # "A is too early, could we do 11 the same day?": a proposal of a time that is no
+        # option starts afresh, never a list the no before runs on into.
+        and not (refs.unmatched and not refs.hits and PROPOSAL_CUE.search(plain))
+        # "Not in person, but I'll dial in on Zoom": "but" turns away from the no before.
+        and not contrast
     ):
         negative = previous[0]  # "I can't do A, B or C": the list continues the clause before
         if negative and not re.search(r"\b(?:or|and|nor)\b|或|和", clause, re.I):
@@ -199,6 +217,10 @@ def read_clause(
             # "A is not ideal but works": this clause judges the option named before it.
             reading.problems.append("a clause that turns the previous one around")
             return (negative, False)
+        if is_question and not negative and _JOIN_LATE.search(plain):
+            # "Is it OK if I join 10 min late?": how they join, asked; no option in it.
+            reading.questions.append(clause.strip())
+            return (False, False)
         if OWN_POLARITY.search(stripped) and not negative and unknown_words(clause):
             # "Tencent also works": something named that is not an option.
             reading.problems.append("something approved that is not an option")
@@ -296,10 +318,15 @@ def read_clause(
                 if reading.named_places:
                     # "Zoom is fine. The second one.": after a place, it may rank the places.
                     reading.problems.append("an ordinal that could be a time or a place")
+            elif pos in refs.resolved:
+                reading.ordinal_times = True
             else:
                 reading.named_times = True
         else:
             reading.named_places = True
+            # "the first one and the third one" of two times and three places: the third
+            # ranks places only, so the first one may too.
+            reading.ordinal_places |= pos in refs.resolved
         if item == "time" and not negative:
             (reading.loose_times if pos in refs.loose else reading.firm_times).add(oid)
     if not negative:

@@ -61,6 +61,9 @@ class OrdinalRef:
     item: Item
     ids: tuple[str, ...]
     guessed: bool = False  # no time or place word: the times by default
+    # No time or place word, yet only the times are long enough ("the third" of three
+    # times and two places): a time, and it says the bare ordinals beside it rank times.
+    resolved: bool = False
 
 
 def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
@@ -214,12 +217,13 @@ def _ref(
 ) -> OrdinalRef | None:
     if item is None:
         return OrdinalRef(start, end, "time", ())
+    resolved = False
     if guessed and ranked:
         # A bare ordinal ("the first one") names a list's option only when one list alone
         # can hold it: the only list of several, or the only one with a middle or a third.
         holders = [i for i in ("time", "location") if _holds(view.ids(i), indexes)]
         if len(holders) == 1:
-            item, guessed = holders[0], False
+            item, guessed, resolved = holders[0], False, True
         elif not holders:
             return None
     ids = view.ids(item)
@@ -235,7 +239,7 @@ def _ref(
     if not ids or any(i >= len(ids) or -i > len(ids) for i in indexes):
         return None
     ids = tuple(dict.fromkeys(ids[i] for i in indexes))
-    return OrdinalRef(start, end, item, ids, guessed and len(view.ids("location")) > 0)
+    return OrdinalRef(start, end, item, ids, guessed and len(view.ids("location")) > 0, resolved)
 
 
 def _holds(ids: tuple[str, ...], indexes: list[int] | str) -> bool:

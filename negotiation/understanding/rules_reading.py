@@ -49,6 +49,9 @@ class Reading:
     guessed_times: set[str] = field(default_factory=set)
     named_times: bool = False
     named_places: bool = False
+    # A bare ordinal only the times can hold ("the third" of three times, two places).
+    ordinal_times: bool = False
+    ordinal_places: bool = False
     # Clauses that say why not ("I'm travelling that week"): dropped beside a decline
     # or a no to every time, asked about beside anything else.
     reasons: list[str] = field(default_factory=list)
@@ -97,7 +100,11 @@ def reading_finish(
         reading.problems.append("a part of the day or a week apart from the day it may narrow")
     if reading.unjudged:
         reading.problems.append("an option restated with no verdict")
-    if reading.guessed_times and (reading.named_times or not reading.named_places):
+    # "the first two are ok, the third doesn't": "the third" ranks times only, so the
+    # bare ordinals beside it rank the same list; a time named otherwise ("A, and the first
+    # one") leaves them to the places as likely, asked about.
+    beside = reading.named_places or reading.ordinal_times
+    if reading.guessed_times and (reading.named_times or reading.ordinal_places or not beside):
         reading.problems.append("an ordinal that could be a time or a place")
     if reading.beside_decline and not (reading.declined and _says_no_to_all(reading, view)):
         reading.problems.append("words the rules cannot place: " + reading.beside_decline[0])

@@ -115,6 +115,7 @@ class Refs:
     # a qualifier that may narrow a day named elsewhere in the reply.
     loose: set[int] = field(default_factory=set)
     guessed: set[int] = field(default_factory=set)  # bare ordinals read as times
+    resolved: set[int] = field(default_factory=set)  # bare ordinals only the times can hold
     rest: str = ""  # the clause with every recognised reference blanked out
 
     @property
@@ -205,6 +206,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         refs.hits += [(ordinal.start, ordinal.item, oid) for oid in ordinal.ids]
         if ordinal.guessed:
             refs.guessed.add(ordinal.start)
+        if ordinal.resolved:
+            refs.resolved.add(ordinal.start)
         text = mask(text, ordinal.start, ordinal.end)
 
     quoted_values = len(refs.hits)

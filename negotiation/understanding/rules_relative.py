@@ -16,9 +16,19 @@ from negotiation.understanding.rules_refs import find_refs
 from negotiation.understanding.types import MeetingView
 
 _CLOCK = r"(?:\d{1,2}:\d{2}|\d{1,2}(?::\d{2})?\s*(?:am|pm))"
+# A bare hour is a clock only right beside "the same day": "could we do 11 the same day?".
+_HOUR = r"(?P<hour>\d{1,2})(?![\d:.])"
 _SAME_DAY = re.compile(
     rf"(?P<clock>{_CLOCK})\s+(?:on\s+)?the\s+same\s+day\b"
-    rf"|\b(?:on\s+)?the\s+same\s+day\s+(?:at\s+)?(?P<clock2>{_CLOCK})",
+    rf"|\b(?:on\s+)?the\s+same\s+day\s+(?:at\s+)?(?P<clock2>{_CLOCK})"
+    rf"|(?<![\d:.]){_HOUR}\s+(?:on\s+)?the\s+same\s+day\b",
+    re.I,
+)
+# "B would be OK, but 15:00 would be even better": a clock alone after "but", judged
+# better than the one option named before it, is a time on that option's day.
+_BETTER = re.compile(
+    rf"(?<=\bbut\s)(?P<clock>{_CLOCK})(?=\s+(?:would\s+be\s+(?:even\s+)?(?:better|ideal|best)"
+    rf"|(?:would\s+)?(?:work|works|suit|suits)\s+(?:me\s+)?(?:even\s+)?better)\b)",
     re.I,
 )
 _SHIFT = re.compile(r"\b(?P<n>an?|one|two|2|half\s+an)\s+hours?\s+(?P<dir>later|earlier)\b", re.I)
@@ -44,6 +54,7 @@ def spell_relative(body: str, view: MeetingView) -> str:
     """Write a time said relative to the option named just before it as that day and time."""
     for pattern, spell in (
         (_SAME_DAY, _same_day),
+        (_BETTER, _better),
         (_SHIFT, _shifted),
         (_SAME_TIME, _same_time),
         (_DAY_AFTER, _day_after),
@@ -87,7 +98,15 @@ def _day(start: datetime) -> str:
 def _same_day(m: re.Match[str], starts: list[datetime]) -> str | None:
     if len({s.date() for s in starts}) != 1:
         return None
+    if m["hour"]:
+        return f"{_day(starts[0])} at {int(m['hour'])}" if 1 <= int(m["hour"]) <= 12 else None
     return f"{_day(starts[0])} {m['clock'] or m['clock2']}"
+
+
+def _better(m: re.Match[str], starts: list[datetime]) -> str | None:
+    if len(starts) != 1:
+        return None  # "A or B, but 15:00 would be better": on which day?
+    return f"{_day(starts[0])} {m['clock']}"
 
 
 def _shifted(m: re.Match[str], starts: list[datetime]) -> str | None:

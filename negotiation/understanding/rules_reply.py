@@ -48,6 +48,7 @@ from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_relative import spell_relative
 from negotiation.understanding.rules_scratch import apply_struck, take_struck
 from negotiation.understanding.rules_so import drop_so_reason
+from negotiation.understanding.rules_sorry import spell_sorry_option
 from negotiation.understanding.rules_stance import HEDGE, IDIOMS
 from negotiation.understanding.rules_typos import fix_word_typos
 from negotiation.understanding.rules_whereabouts import apply_whereabouts
@@ -74,6 +75,21 @@ _LATIN_CJK = re.compile(r"(?<=[A-Za-z]{2})(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff
 # "actually, make it C", "说错了，应该是B": the words that only lead into the new answer.
 _MAKE_IT = re.compile(
     r"^\W*(?:make\s+it\b|(?:应该|其实)是|(?<![\u4e00-\u9fff])是(?=\s*[A-Za-z周星]))", re.I
+)
+# "can we look at next week?", "any chance of another day?", 能换一天吗: a vague ask for
+# other times, said as the words the rules know for it; "could we do next week Tuesday?"
+# names a day and stays a proposal.
+_VAGUE_ASK = re.compile(
+    r"\b(?:try|do|look\s+at|move\s+(?:it\s+|this\s+)?to|push\s+(?:it\s+|this\s+)?(?:back\s+)?to"
+    r"|go\s+for|any\s+chance\s+of)\s+(?:the\s+week\s+after|next\s+week|another\s+(?:day|time|week)"
+    r"|a\s+different\s+(?:day|time|week))(?:\s+instead)?(?=\s*(?:[?.!]|$))"
+    r"|(?:能不能|能|可以|可不可以)?(?:换一天|改天|换个日子|换一个时间)吗?(?=\s*(?:[?？。.!！]|$))",
+    re.I,
+)
+# 周二三点, 周一十点: the weekday's numeral runs into the hour's ("一十点" would read as
+# ten with no day); a space keeps them apart. 周二三四 (three days) has no 点 after it.
+_ZH_DAY_HOUR = re.compile(
+    r"((?:周|星期|礼拜)[一二三四五六日天])(?=[零一二两三四五六七八九十]{1,3}\s*[点點])"
 )
 _NO_OPTION = re.compile(r"^\W*(?:no+|nope)\s+[A-H1-9](?![\w'’])", re.I)
 _WAIT_FOR = re.compile(r"\bwait(?=\s+(?:for|to|until|till|on)\b)", re.I)
@@ -103,16 +119,24 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear("an answer under one option that names another", "rules")
     rest, struck = take_struck(text, view)
     if struck is None:
-        return _understand(text, view)
+        return _vague_ask_alone(text, _understand(text, view))
     if not rest.strip():
         rest = "Not " + " and ".join(sorted(struck)) + "."  # "Scratch D" alone: a no to D
-    return apply_struck(_understand(rest, view), struck)
+    return _vague_ask_alone(text, apply_struck(_understand(rest, view), struck))
+
+
+def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
+    """ "A works, can we look at next week?": a yes beside an ask for other days is asked."""
+    if isinstance(answer, Answer) and _VAGUE_ASK.search(text) and any(answer.accepted.values()):
+        return Unclear("a yes beside an ask for other days", "rules")
+    return answer
 
 
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
         text = _ZH_SORRY.sub(" sorry, ", _POSTSCRIPT.sub("\n", text))
-        body = fix_day_typos(rewrite_marks(spell_after_all(into_english(clean_body(text)))))
+        body = spell_sorry_option(into_english(clean_body(text)), view)
+        body = fix_day_typos(rewrite_marks(spell_after_all(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
@@ -121,6 +145,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     body = spell_all_of_count(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)), view)
     body = spell_only_part(spell_only(body, view), view)
     body = spell_relative(spell_contrast(body, view), view)
+    body = _VAGUE_ASK.sub(" suggest other times", body)
     body, elsewhere = apply_whereabouts(body, view.reader_tz, view.message_date)
     if elsewhere:
         return Unclear(elsewhere, "rules")
@@ -130,7 +155,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     # so does a space between Chinese and a label ("A不行 B可以").
     body = _CJK_SPACE.sub("\n", _DASH.sub("\n", body))
     # "Monday不行": an English word against Chinese has no word edge for the rules to see.
-    body = _LATIN_CJK.sub(" ", body)
+    body = _ZH_DAY_HOUR.sub(r"\1 ", _LATIN_CJK.sub(" ", body))
     unmasked = IDIOMS.sub(lambda m: "ok" + " " * (len(m[0]) - 2) if len(m[0]) >= 2 else m[0], body)
     # "Please don't wait for me" is no "wait, C instead": same length, never a change.
     unmasked = _WAIT_FOR.sub(lambda m: "w_it", unmasked)
@@ -196,7 +221,8 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     return reading_finish(final, view, confidence=0.7)
 
 
-def _clauses(sentence: str) -> list[str]:
+def _clauses(sentence: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it opens after a "but"."""
     sentence = _ANYTHING_BUT.sub(lambda m: f"{m[1]} except", sentence)
     parts: list[str] = []
     for part in _CONTRAST.split(sentence):
@@ -204,10 +230,11 @@ def _clauses(sentence: str) -> list[str]:
             parts[-1] += part  # "Could we use Zoom instead of Meet though?": the mark stays
         elif part and part.strip():
             parts.append(part)
-    clauses: list[str] = []
-    for part in parts:
+    clauses: list[tuple[str, bool]] = []
+    for n, part in enumerate(parts):
         # "Friday 6 March, 11:00": a comma before a clock time keeps the day with it.
-        clauses += join_qualifiers([c for c in _COMMA.split(part) if c.strip()])
+        joined = join_qualifiers([c for c in _COMMA.split(part) if c.strip()])
+        clauses += [(c, n > 0 and i == 0) for i, c in enumerate(joined)]
     return clauses
 
 
@@ -222,6 +249,8 @@ def _read(body: str, view: MeetingView) -> Reading:
         reading.sentence_proposals = len(reading.proposals)
         if guess_is_unsafe(sentence, view):
             reading.problems.append("an ordinal that could be a time or a place")
-        for clause in _clauses(sentence):
-            previous = read_clause(clause, sentence, view, reading, previous, hedged)
+        for clause, contrast in _clauses(sentence):
+            previous = read_clause(
+                clause, sentence, view, reading, previous, hedged, contrast=contrast
+            )
     return reading

@@ -28,7 +28,9 @@ OTHER_TIMES = compile_all(phrases.OTHER_TIMES)
 ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
 OWN_POLARITY = re.compile(
     r"\b(?:works?|fine|ok(?:ay)?|good|great|suits?|perfect|prefer(?:red)?|can\s+do|available|free|"
-    r"best|sure|yes|yep|happy|lovely|excellent|ideal|great|possible|doable|feasible)\b|可以|行|好|方便|没问题|能|有空|优先"
+    r"best|sure|yes|yep|happy|lovely|excellent|ideal|great|possible|doable|feasible|"
+    # "Don't put me on Zoom, I'll come to the office": its own yes, no list the no runs on.
+    r"i'?ll\s+(?:come|dial\s+in|join))\b|可以|行|好|方便|没问题|能|有空|优先"
     # "Thursday won't work but Tuesday will": the verb left out is the verdict.
     r"|\b(?:will|does|do|can)\W*$",
     re.I,
@@ -52,7 +54,16 @@ THE_REST = re.compile(
 # "I can make A", "can't make B or C": the verb of a verdict, no word of its own.
 MAKE = re.compile(r"\b(?:can|can'?t|cannot|could|couldn'?t|able\s+to)\s+make\b", re.I)
 
+# 这几个时间, 这些时间: "these (times)", pointing at the list; 有些 ("some") is not it.
+_THESE = re.compile(r"这(?:几|些)个?")
+# 另外 opening a clause is "besides"; 另外的时间, 另外一个 ("another one") name something.
+_BESIDES = re.compile(r"(?:^|(?<=[。！？，,.!?\s]))另外(?![的一两几些个])")
+# "A works otherwise" (after a question or a caveat); "A, otherwise B" is a fallback, unread.
+_OTHERWISE = re.compile(r"\b(?:works?|is\s+fine|fine|ok(?:ay)?)\s+otherwise\b", re.I)
 KNOWN = (
+    _THESE,
+    _OTHERWISE,
+    _BESIDES,
     MAKE,
     IDIOMS,
     ALL,

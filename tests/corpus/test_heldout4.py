@@ -25,7 +25,9 @@ CASES = blind_cases(Path(__file__).parent / "heldout4")
 # whole set, by pattern, on its unclear kinds (other languages, ranks): 66.0 %, still 1
 # wrong. Then ranks within one day, "Scratch D", "en persona, Room 401": 68.5 %, still 1
 # wrong. Then a terse reason inside a change of mind ("Wait, no — dentist on Tuesday.
-# Thursday then."): 69.0 %, still 1 wrong. Held-out sets 3 and 5 are the unseen ones.
+# Thursday then."): 69.0 %, still 1 wrong. Then a round on its weak kinds by pattern
+# (proposals on an option's day, questions beside answers, other languages, "too early"):
+# 76.1 %, still 1 wrong. Held-out sets 3 and 5 are the unseen ones.
 KNOWN_WRONG = {
     28: "'Teams instead' proposed as the place 'Microsoft Teams', labelled 'Teams'",
 }
@@ -37,4 +39,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.69
+    assert sum(report.exact.values()) / len(CASES) >= 0.76
