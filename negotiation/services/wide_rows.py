@@ -38,10 +38,6 @@ class Layout:
         q = connection.ops.quote_name
         return [f"{alias}.{q(f.column)}" for f in self.fields[index]]
 
-    def width(self, index: int) -> int:
-        """How many columns model `index` takes."""
-        return len(self.fields[index])
-
     def rows(self, sql: str, params: Sequence) -> Iterable[list]:
         """Run `sql` and yield its rows converted column by column."""
         with connection.cursor() as cursor:
@@ -55,7 +51,7 @@ class Layout:
         return self.models[index].from_db(connection.alias, self.names[index], row[start:end])
 
     def extras(self, row: list) -> list:
-        """The extra fields' values, after every model's columns."""
+        """What follows every model's columns: the extra fields, then any computed column."""
         return row[self.spans[-1][1] :]
 
 
