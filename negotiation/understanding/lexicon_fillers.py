@@ -227,6 +227,7 @@ FILLERS = frozenset(
         "ideally",
         "most",
         "more",
+        # What a negation leaves of "can't", "won't", "shan't", "ain't" once it takes "n't".
         "ca",
         "wo",
         "sha",
@@ -261,6 +262,15 @@ PLEASANTRIES = (
     r"\bafter\s+all\b",
     # A softener, not a condition: "Office 3F if possible" asks for the office.
     r"\bif\s+(?:at\s+all\s+)?possible\b",
+    # A courtesy to the others, not a condition on the writer: "Thursday at 3pm would also
+    # work if that's easier for the others", "if neither works for the others, Thursday?".
+    # "if that works for you" asks the organiser and stays a hedge.
+    r"\bif\s+(?:that|it)(?:['’]s|\s+is|\s+would\s+be|\s+makes\s+(?:it|things)|['’]d\s+be)\s+"
+    r"(?:easier|simpler|better|more\s+convenient)\s+for\s+(?:the\s+others|everyone|everybody|"
+    r"you|you\s+all|the\s+(?:rest|group|team)|others)\b",
+    r"\bif\s+(?:that|it|this|neither|none(?:\s+of\s+(?:them|these|those))?)\s+"
+    r"(?:works?|suits?|does(?:n['’]?t|\s+not)\s+work)\s+for\s+(?:the\s+others|everyone|everybody"
+    r"|the\s+(?:rest|group|team)|others)\b",
     r"不好意思",
     r"\bin\s+a\s+(?:rush|hurry)\b",
     # "the last place on the list": where an option stands, nothing more.

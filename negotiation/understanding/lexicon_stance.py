@@ -198,6 +198,7 @@ NEGATION = (
     r"没",
     r"无法",
     r"有事",
+    r"有课",  # "周四上午我有课": a class then, a no
     r"冲突",
     r"忙",
     r"难",
@@ -237,6 +238,9 @@ HEDGES = (
     r"并非不",
     # "not unavailable", "not impossible": a double negative is asked about, not guessed.
     r"\bnot\s+(?:un|in|im)[a-z]{4,}",
+    # "B is not tricky", "isn't that awkward": a no word turned round, as above.
+    r"(?:\bnot|n't)\s+(?:(?:that|so|very|too|all\s+that)\s+)?(?:tough|difficult|tricky|awkward"
+    r"|terrible|problematic|busy|booked|blocked)\b",
     r"(?:\bnot|n't)\s+(?:\w+\s+)?too\s+(?:early|late)\b",
     # "Tuesday would have been fine": a counterfactual, most often a no; asked about.
     r"\bwould(?:\s+have|'ve)\s+(?:been|worked|suited)\b",

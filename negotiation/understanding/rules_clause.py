@@ -71,6 +71,8 @@ _JOIN_LATE = re.compile(
     r"(?:join|arrive|dial\s+in|come|leave|drop\s+off)\b[^?]*\b(?:late|early|later|earlier)\b",
     re.I,
 )
+# "can't make any", "can't attend any", 都来不了: a none said of being there, at a time.
+_ATTENDING = re.compile(r"\b(?:make|attend|come\s+to|join)\b|来不了|参加不了", re.I)
 _WH = re.compile(r"^\W*(?:what|where|which|who|whom|whose|how|why)\b", re.I)
 
 
@@ -243,6 +245,7 @@ def read_clause(
                     reading.rejected[item] |= set(view.ids(item))
             else:
                 reading.none_unscoped = True
+                reading.none_of_attending |= bool(_ATTENDING.search(plain))
         elif all_match and not negative and not is_question:  # "All three?" asks
             reading.last_verdict = True
             if scoped:

@@ -95,6 +95,18 @@ def _split_marked(segment: str, *, before: bool) -> list[str]:
     return parts
 
 
+# Contractions typed without their apostrophe ("I cant do A"): read as the negations they
+# are. Only these forms; "want", "event", "cent" never match.
+_BARE_CONTRACTION = re.compile(
+    r"\b(ca|do|does|did|wo|is|are|was|were|could|would|should|have|has)nt\b", re.I
+)
+
+
+def restore_apostrophes(text: str) -> str:
+    """Write "cant", "dont", "wont"... as "can't", "don't", "won't"."""
+    return _BARE_CONTRACTION.sub(lambda m: f"{m[1]}n't", text)
+
+
 def fix_day_typos(text: str) -> str:
     """Replace a misspelt English day name by the one day name it is closest to."""
     return _WORD.sub(_fix_word, text)

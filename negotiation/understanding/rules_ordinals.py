@@ -49,7 +49,8 @@ _ZH = re.compile(
 # "the first week of April" is no option.
 _FOLLOWERS = re.compile(
     r"\s*(?:$|[,.;:!?)/&+]|(?:and|or|works?|is|are|please|would|fine|ok|okay|for|suits?|"
-    r"then|both|too|also|sounds?|looks?|good|great)\b)",
+    r"then|both|too|also|sounds?|looks?|good|great|doesn['’]?t|does\s+not|won['’]?t|isn['’]?t|"
+    r"can['’]?t|clash(?:es)?)\b)",
     re.I,
 )
 
@@ -91,7 +92,7 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
         indexes = _en_indexes(m["which"].lower(), _EN_COUNT.get((m["count"] or "").lower(), 1))
         guessed = _bare(noun) and not temporal  # nothing but a time is "the earliest"
         # "the third" alone may be a date (the 3rd); "the third one" is an option.
-        ranked = bool(m["noun"]) or m["which"].lower() == _MIDDLE
+        ranked = bool(m["noun"] or m["count"]) or m["which"].lower() == _MIDDLE
         ref = _ref(m.start(), m.end(), item, indexes, view, guessed=guessed, ranked=ranked)
         if ref:
             found.append(ref)
@@ -222,6 +223,11 @@ def _ref(
         # A bare ordinal ("the first one") names a list's option only when one list alone
         # can hold it: the only list of several, or the only one with a middle or a third.
         holders = [i for i in ("time", "location") if _holds(view.ids(i), indexes)]
+        if len(holders) == 2 and len(indexes) >= len(view.ids("location")):
+            # "the first two" of three times and two places: both places would be "both";
+            # a count that spans the places ranks the times. Never the other way round:
+            # the times are the list a bare rank defaults to.
+            holders = ["time"]
         if len(holders) == 1:
             item, guessed, resolved = holders[0], False, True
         elif not holders:

@@ -3,7 +3,7 @@
 Said of two places both offered, "rather than" picks one and turns the other down; it is
 spelt "Zoom, not the office" for the rules. Said of a place that is no option ("Teams
 rather than Zoom"), of times, in a question, or with other words about the replaced place,
-it is left as it was, for the rules to ask about.
+it is spelt "instead of", which proposes what is no option and asks about a replaced one.
 """
 
 from __future__ import annotations
@@ -25,13 +25,16 @@ def spell_rather_than(body: str, view: MeetingView) -> str:
     """ "Zoom rather than the office" as "Zoom, not the office" when both are offered."""
 
     def spell(m: re.Match[str]) -> str:
+        # Otherwise it says what "instead of" says ("Could we use Zoom rather than Meet?"),
+        # and is read as that: a proposal stays, a replaced option is asked about.
+        instead = f"{m['head']} instead of {m['tail']}{m['end']}"
         if m["end"] in {"?", "？"}:
-            return m[0]
+            return instead
         head, tail = find_refs(m["head"], view), find_refs(m["tail"], view)
         if not (_places_only(head) and _places_only(tail)) or unknown_words(tail.rest):
-            return m[0]
+            return instead
         if {oid for *_, oid in head.hits} & {oid for *_, oid in tail.hits}:
-            return m[0]
+            return instead
         return f"{m['head']}, not {m['tail']}{m['end']}"
 
     return _RATHER.sub(spell, body)

@@ -33,6 +33,7 @@ class Reading:
     declined: bool = False
     all_unscoped: bool = False
     none_unscoped: bool = False
+    none_of_attending: bool = False  # "can't make any of them": said of the times
     proposals: list[ProposedOption] = field(default_factory=list)
     questions: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -150,6 +151,10 @@ def reading_finish(
             return Unclear("'none' next to accepted options", "rules")
         # "None of these work" is about the times unless it proposes a place instead.
         items = {p.item for p in reading.proposals} or {"time"}
+        if items == {"location"} and reading.none_of_attending:
+            # "Can't make any of them. Zoom": "make" speaks of the times, the place
+            # proposed of the places; is it a no to every time, or a different place?
+            return Unclear("'none' of the times beside a place proposed", "rules")
         for item in items:
             reading.rejected[item] |= set(view.ids(item))
     if reading.declined and positive:

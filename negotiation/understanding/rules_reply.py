@@ -34,7 +34,12 @@ from negotiation.understanding.rules_echo import join_echoes
 from negotiation.understanding.rules_in_person_at import join_in_person_place
 from negotiation.understanding.rules_inline import other_option_under_label
 from negotiation.understanding.rules_languages import into_english
-from negotiation.understanding.rules_marks import MarksError, fix_day_typos, rewrite_marks
+from negotiation.understanding.rules_marks import (
+    MarksError,
+    fix_day_typos,
+    restore_apostrophes,
+    rewrite_marks,
+)
 from negotiation.understanding.rules_only import spell_only
 from negotiation.understanding.rules_only_part import spell_only_part
 from negotiation.understanding.rules_ordinals import (
@@ -46,6 +51,7 @@ from negotiation.understanding.rules_qualifiers import join_qualifiers
 from negotiation.understanding.rules_rather import spell_rather_than
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_relative import spell_relative
+from negotiation.understanding.rules_remote import check_remote, take_remote
 from negotiation.understanding.rules_scratch import apply_struck, take_struck
 from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_sorry import spell_sorry_option
@@ -113,16 +119,23 @@ _ZH_SORRY = re.compile(
 )
 
 
+# 吗 at the end of a sentence asks, with or without its question mark: "A，是C吗".
+_MA = re.compile(r"吗(?:[ \t]*[。.!！~～]+|(?=[ \t]*$))", re.M)
+
+
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     if other_option_under_label(text, view):
         return Unclear("an answer under one option that names another", "rules")
+    text, remote = take_remote(text)
     rest, struck = take_struck(text, view)
     if struck is None:
-        return _vague_ask_alone(text, _understand(text, view))
-    if not rest.strip():
-        rest = "Not " + " and ".join(sorted(struck)) + "."  # "Scratch D" alone: a no to D
-    return _vague_ask_alone(text, apply_struck(_understand(rest, view), struck))
+        answer = _vague_ask_alone(text, _understand(text, view))
+    else:
+        if not rest.strip():
+            rest = "Not " + " and ".join(sorted(struck)) + "."  # "Scratch D" alone: a no to D
+        answer = _vague_ask_alone(text, apply_struck(_understand(rest, view), struck))
+    return check_remote(answer, view) if remote else answer
 
 
 def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
@@ -134,8 +147,8 @@ def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
 
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
-        text = _ZH_SORRY.sub(" sorry, ", _POSTSCRIPT.sub("\n", text))
-        body = spell_sorry_option(into_english(clean_body(text)), view)
+        text = _ZH_SORRY.sub(" sorry, ", _POSTSCRIPT.sub("\n", _MA.sub("吗？", text)))
+        body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
         body = fix_day_typos(rewrite_marks(spell_after_all(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)

@@ -77,12 +77,21 @@ KNOWN = (
 )
 
 
+_RUN_OF_LABELS = re.compile(r"CA|AI")
+
+
 def unknown_words(rest: str) -> list[str]:
     """The words of `rest` that no phrase or filler the rules know accounts for."""
     for pattern in KNOWN:
         rest = pattern.sub(" ", rest)
-    words = re.findall(r"[a-z]+(?:'[a-z]+)*|[\u4e00-\u9fff]", rest.lower())
-    return [w for w in words if w not in FILLERS and w not in CJK_FILLERS]
+    # "ca", "wo" are what "can't", "won't" leave once the negation takes "n't"; in capitals
+    # ("CA, 1") they are labels run together, never a filler.
+    words = re.findall(r"[a-z]+(?:'[a-z]+)*|[\u4e00-\u9fff]", rest, re.I)
+    return [
+        w.lower()
+        for w in words
+        if _RUN_OF_LABELS.fullmatch(w) or w.lower() not in FILLERS and w not in CJK_FILLERS
+    ]
 
 
 def the_rest(plain: str, stripped: str, against: bool, view: MeetingView, reading: Reading) -> bool:

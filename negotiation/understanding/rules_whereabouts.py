@@ -27,6 +27,7 @@ _PLACES = {
     "shanghai": "Asia/Shanghai",
     "tokyo": "Asia/Tokyo",
     "new york": "America/New_York",
+    "nyc": "America/New_York",
     "germany": "Europe/Berlin",
     "japan": "Asia/Tokyo",
     "china": "Asia/Shanghai",
@@ -77,8 +78,11 @@ _MINE = re.compile(
     re.I,
 )
 _YOURS = re.compile(rf"(?P<clock>{_CLOCK})(?P<between>(?:\s+\w+){{0,2}}?)\s+your\s+time\b", re.I)
+# A clock with a zone named after it ("10pm ET", "4pm Eastern") is no bare clock.
 _BARE_CLOCK = re.compile(
-    rf"{_CLOCK}(?!\s*(?:\w+\s+)?(?:zone:|time\b|gmt|utc|cet|cest|bst|[a-z]+\s+time))", re.I
+    rf"{_CLOCK}(?!\s*(?:\w+\s+)?(?:zone:|time\b|gmt|utc|cet|cest|bst|[a-z]+\s+time"
+    r"|(?:e[sd]?t|p[sd]?t|jst|eastern|pacific)\b))",
+    re.I,
 )
 
 # 十点 with the writer in Tokyo: a zone named (东京时间) says which; 我这边 is not read.

@@ -24,7 +24,7 @@ def test_rules_are_never_confidently_wrong_on_mail_they_never_saw():
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
     exact = sum(report.exact.values()) / len(CASES)
     # A floor, not the goal (90 %): a change that makes the engine silent more often fails.
-    assert exact >= 0.939
+    assert exact >= 0.941
 
 
 HELDOUT2_CASES = blind_cases(HELDOUT2)
@@ -37,4 +37,4 @@ def test_the_second_held_out_set_is_never_read_confidently_wrong():
     print("\nheld-out set 2, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
-    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.755
+    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.759

