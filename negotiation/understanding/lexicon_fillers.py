@@ -272,6 +272,9 @@ PLEASANTRIES = (
     r"(?:works?|suits?|does(?:n['’]?t|\s+not)\s+work)\s+for\s+(?:the\s+others|everyone|everybody"
     r"|the\s+(?:rest|group|team)|others)\b",
     r"不好意思",
+    # "In short" and "about to drive": how the answer is said, not what it says.
+    r"(?:简单|简单来|长话短)说",
+    r"(?:^|(?<=[。！!，,\s]))(?:一会儿?|待会儿?|马上)要?开车(?=[，,。！!\s]|$)",
     r"\bin\s+a\s+(?:rush|hurry)\b",
     # "the last place on the list": where an option stands, nothing more.
     r"\b(?:on|in|from)\s+(?:the|your)\s+(?:list|invite|invitation)\b",
@@ -279,4 +282,12 @@ PLEASANTRIES = (
     r"\b(?:wouldn'?t|would\s+not|won'?t|will\s+not)\s+miss\s+it(?:\s+for\s+the\s+world)?\b",
     # What the writer brings says nothing of when or where: "C at the cafe, I'll bring my laptop".
     r"\bi'?ll\s+bring\s+(?:my|a)\s+laptop\b",
+    # Where the writer will be "anyway" is why, not a condition: "B, 2. I'll be in the office
+    # anyway" ("I'll be in the office 2 days" stays a hedge).
+    r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at)\s+the\s+office\s+anyway\b",
+    # Why a place suits, no vote of its own: "Cafe Einstein, it's closer to the station".
+    r"\b(?:it'?s|it\s+is)\s+(?:much\s+|a\s+lot\s+|way\s+)?(?:closer|nearer)"
+    r"(?:\s+(?:to|for)\s+(?:me|us|the\s+(?:station|office|airport)|my\s+(?:place|home|office|flat)))?\b",
+    # What the meeting is, no vote: "not a fan of cafés for this kind of thing".
+    r"\bfor\s+(?:this|that|such\s+a)\s+kind\s+of\s+(?:thing|meeting|call|discussion|talk)\b",
 )

@@ -37,7 +37,19 @@ PLACE_WORDS = (
 # "the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F", "Tencent" for 腾讯会议.
 # A word names an option only when exactly one option's name is of that kind.
 PLACE_KINDS = (
-    ("cafe", "coffee shop", "coffee", "咖啡馆", "咖啡厅", "咖啡店", "咖啡"),
+    # "not cafés": the plural names the kind as well (every such place offered).
+    (
+        "cafe",
+        "cafes",
+        "cafés",
+        "coffee shop",
+        "coffee shops",
+        "coffee",
+        "咖啡馆",
+        "咖啡厅",
+        "咖啡店",
+        "咖啡",
+    ),
     ("office", "办公室", "公司"),
     ("meeting room", "conference room", "room", "会议室", "会议厅"),
     ("tencent meeting", "tencent", "voov", "腾讯会议", "腾讯"),

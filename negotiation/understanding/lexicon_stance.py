@@ -154,6 +154,9 @@ POSITIVE_IDIOMS = (
 )
 
 NEGATION = (
+    # "Not a fan of cafés": a no to what follows ("a fan of Zoom" is left unread); before
+    # "not", which would leave "fan" unread.
+    r"\bnot\s+(?:a\s+(?:big\s+|huge\s+)?|the\s+biggest\s+)?fan\s+of\b",
     r"\bnot\b",
     # "A no longer works" (before "no", which would leave "longer" unread).
     r"\bno\s+longer\b(?!\s+(?:a\s+)?(?:problem|an\s+issue|clash|conflict|busy))",

@@ -104,11 +104,13 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
             if owners == [option] and core not in ("online", "in person") and core not in shared:
                 alternatives.append(re.escape(needle))
         # "Meet is fine" for "Google Meet": the capitalised last word alone, when it is a
-        # common word ("meet") only as a name standing before a verdict or the end.
+        # common word ("meet") only as a name standing before a verdict or the end, or
+        # before "or" to another place ("Meet or Room 401": never the verb then).
         last = option.value.split()[-1] if option.value.split() else ""
         if last.lower() in _STOP and last[:1].isupper() and len(option.value.split()) > 1:
             alternatives.append(
-                rf"(?-i:{re.escape(last)})(?=\s*(?:[,.!;]|$|\s+(?:is|works|please|pls|ok|fine)\b))"
+                rf"(?-i:{re.escape(last)})(?=\s*(?:[,.!;]|$|\s+(?:is|works|please|pls|ok|fine)\b"
+                r"|\s+or\s+(?!not\b)))"
             )
         if last.lower() == "meet" and len(option.value.split()) > 1:
             # "wed works, meet pls": lower case too, when it opens its clause and asks for

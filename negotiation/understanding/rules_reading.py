@@ -112,7 +112,9 @@ def reading_finish(
     for named, words in reading.named_reasons:
         if not (named <= reading.rejected["time"] or _says_no_to_all(reading, view)):
             reading.problems.append("words the rules cannot place: " + words)
-    if reading.reasons and not _says_no_to_all(reading, view):
+    if reading.reasons and not (
+        _says_no_to_all(reading, view) or _no_to_all_then_times(reading, view)
+    ):
         reading.problems.append("words the rules cannot place: " + reading.reasons[0])
     if reading.in_person_open and not _online_refused(reading, view):
         reading.problems.append(SEVERAL_IN_PERSON)
@@ -187,6 +189,49 @@ def reading_finish(
 def _online_refused(reading: Reading, view: MeetingView) -> bool:
     online = {o.id for o in view.options if o.item == "location" and is_online(o)}
     return bool(online) and online <= reading.rejected["location"]
+
+
+# The words a reason may leave unread and still be only an absence (away, 外地, 出差).
+_AWAY_WORDS = frozenset(
+    {
+        "week",
+        "weeks",
+        "travelling",
+        "traveling",
+        "travel",
+        "away",
+        "abroad",
+        "holiday",
+        "holidays",
+        "vacation",
+        "leave",
+        "trip",
+        "conference",
+        "offsite",
+        "sick",
+        "周",
+        "外",
+    }
+)
+
+
+def _no_to_all_then_times(reading: Reading, view: MeetingView) -> bool:
+    """ "None work, I'm away that week. Monday 16th at 10?": the reason explains the no.
+
+    Only new times beside a no to every time; a place, a question, a yes or a decline
+    beside the reason still has it asked about.
+    """
+    if not reading.proposals or any(p.item != "time" for p in reading.proposals):
+        return False
+    if reading.questions or reading.declined or reading.all_unscoped:
+        return False
+    if any(reading.accepted[i] for i in ITEMS) or reading.rejected["location"]:
+        return False
+    # Only an absence with no place named: "I'm in Seattle that week" may set the zone
+    # the new time is said in.
+    if any(set(words.split()) - _AWAY_WORDS for words in reading.reasons):
+        return False
+    return reading.none_unscoped or set(view.ids("time")) <= reading.rejected["time"]
 
 
 def _says_no_to_all(reading: Reading, view: MeetingView) -> bool:

@@ -167,6 +167,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         refs.problems.append(zone_problem)
     zone = ZoneInfo(zone_name) if zone_name else tz
     specs = find_time_specs(text, now.astimezone(zone).date(), in_week=True)
+    # Clock times with no day: what they fit, and whether that falls on several dates.
+    clocks: list[tuple[int, set[str], bool]] = []  # (a bare "10:00 works" still reads both)
     if _weekday_and_date_disagree(specs):
         refs.problems.append("weekday and date disagree")
     for spec in specs:
@@ -197,6 +199,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
             refs.problems.append("a day that may be another week's")
             continue
         refs.hits += [(spec.start, "time", o.id) for o in matched]
+        if not spec.has_day and spec.has_time and not spec.broad:
+            clocks.append((spec.start, {o.id for o in matched}, len(dates) > 1))
         if not spec.has_day and spec.times is None or spec.broad and spec.weekdays is None:
             refs.loose.add(spec.start)
 
@@ -212,6 +216,7 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
 
     quoted_values = len(refs.hits)
     text = _find_labels(text, view, refs)
+    _clock_beside_label(original, refs, quoted_values, clocks)
     refs.rest = text
     leftover = re.sub(r"[\s,/&+;:.!()\-和或及与、]|\band\b|\bor\b|以及|还是", "", text, flags=re.I)
     refs.label_only = (
@@ -222,6 +227,33 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         and not refs.places
     )
     return refs
+
+
+# "A at 10", "A 10:00", "A十点", "A @ 3pm": a label and the clock written right after it.
+_LABEL_TO_CLOCK = re.compile(r"[\s,:@]*(?:at|um|à|a\s+las|在)?[\s,:@]*", re.I)
+
+
+def _clock_beside_label(
+    original: str, refs: Refs, labels_from: int, clocks: list[tuple[int, set[str], bool]]
+) -> None:
+    """A clock written right after a time label restates that label's option, or is asked.
+
+    "A at 10" with A on Monday and C on Thursday, both at 10:00, was a yes to A and C, and
+    "A at 3pm" with B at 15:00 a yes to A and B.
+    """
+    labels = [(pos, oid) for pos, item, oid in refs.hits[labels_from:] if item == "time"]
+    for start, fits, _ in clocks:
+        beside = [
+            oid
+            for pos, oid in labels
+            if pos < start and _LABEL_TO_CLOCK.fullmatch(original[pos + len(oid) : start])
+        ]
+        if not beside:
+            continue
+        if set(beside) <= fits:
+            refs.hits = [h for h in refs.hits if not (h[0] == start and h[1] == "time")]
+        else:
+            refs.problems.append("a clock time beside a label it does not fit")
 
 
 def _fits(spec: TimeSpec, option: OptionView, view: MeetingView) -> bool:

@@ -29,6 +29,7 @@ from negotiation.understanding.rules_corrections import (
     spell_after_all,
 )
 from negotiation.understanding.rules_dates_clock import spell_clock_words
+from negotiation.understanding.rules_day_but_part import spell_day_but_part
 from negotiation.understanding.rules_day_rank import spell_day_rank
 from negotiation.understanding.rules_echo import join_echoes
 from negotiation.understanding.rules_in_person_at import join_in_person_place
@@ -89,6 +90,9 @@ _VAGUE_ASK = re.compile(
     r"\b(?:try|do|look\s+at|move\s+(?:it\s+|this\s+)?to|push\s+(?:it\s+|this\s+)?(?:back\s+)?to"
     r"|go\s+for|any\s+chance\s+of)\s+(?:the\s+week\s+after|next\s+week|another\s+(?:day|time|week)"
     r"|a\s+different\s+(?:day|time|week))(?:\s+instead)?(?=\s*(?:[?.!]|$))"
+    # "none of them. next week any morning": a sentence of its own, nothing more exact.
+    r"|(?:^|(?<=[.!?\n]))\s*(?:next\s+week|the\s+week\s+after)\s*,?\s+any\s*(?:morning|afternoon"
+    r"|day|time)(?=\s*(?:[?.!]|$))"
     r"|(?:能不能|能|可以|可不可以)?(?:换一天|改天|换个日子|换一个时间)吗?(?=\s*(?:[?？。.!！]|$))",
     re.I,
 )
@@ -156,7 +160,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     except MarksError as exc:
         return Unclear(str(exc), "rules")
     body = spell_all_of_count(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)), view)
-    body = spell_only_part(spell_only(body, view), view)
+    body = spell_day_but_part(spell_only_part(spell_only(body, view), view), view)
     body = spell_relative(spell_contrast(body, view), view)
     body = _VAGUE_ASK.sub(" suggest other times", body)
     body, elsewhere = apply_whereabouts(body, view.reader_tz, view.message_date)

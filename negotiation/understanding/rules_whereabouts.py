@@ -91,6 +91,12 @@ _ZH_ZONE = re.compile(r"(?:北京|东京|伦敦|柏林)时间")
 _ZH_MINE = re.compile(r"我这边|当地|我这里")
 
 
+# "No time difference", 没时差: said of such a place, nothing more.
+_SAME_CLOCK = re.compile(
+    r"(?:没有?|无)时差|\bno\s+time\s+difference\b|\bsame\s+time\s*zone\b", re.I
+)
+
+
 def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, str | None]:
     """The reply with "my time" made a zone and the statement of where taken out; a problem."""
     zone, rest = _home_zone(text)
@@ -98,15 +104,19 @@ def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, s
         return text, None
     rest, mine = _MINE.subn(lambda m: f"{m['clock']}{m['between']} zone:{zone}", rest)
     rest, yours = _YOURS.subn(lambda m: f"{m['clock']}{m['between']} zone:{reader_tz}", rest)
+    same_clock = (
+        when.astimezone(ZoneInfo(zone)).utcoffset()
+        == when.astimezone(ZoneInfo(reader_tz)).utcoffset()
+    )
+    if same_clock and not (mine or yours or _BARE_CLOCK.search(rest) or _ZH_CLOCK.search(rest)):
+        # "我那周在新加坡，没时差，A可以": a place on the meeting's own clock changes no label
+        # or day; a clock time beside it ("I'll be in Paris, Tuesday 10am") is still asked.
+        return _SAME_CLOCK.sub(" ", rest), None
     if not (mine or yours or _ZH_ZONE.search(rest) or find_zone(rest, more_places=True)[1]):
         # "A works. I'm in Dubai.": where they are, with no time it explains, is kept and
         # asked about as before.
         return text, None
     text = rest
-    same_clock = (
-        when.astimezone(ZoneInfo(zone)).utcoffset()
-        == when.astimezone(ZoneInfo(reader_tz)).utcoffset()
-    )
     zh_unsure = _ZH_CLOCK.search(text) and (not _ZH_ZONE.search(text) or _ZH_MINE.search(text))
     if not same_clock and (_BARE_CLOCK.search(text) or zh_unsure):
         # "I'm in London that week, so 9am on Tuesday": London's 9am or the meeting's?
