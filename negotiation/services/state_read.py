@@ -11,6 +11,7 @@ reading to the ORM's.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 from django.db import connection
 
@@ -42,17 +43,27 @@ def options_and_votes(
     meeting_id: int,
 ) -> tuple[dict[str, list[MeetingOption]], dict[int, dict[int, bool]]]:
     """Return (options per item in display order, {participant id: {option id: accepted}})."""
+    rows = MeetingOption.objects.raw(_sql(connection.vendor), [meeting_id])
+    return _gathered((row, row.vote_participant, row.vote_accepted) for row in rows)
+
+
+def _gathered(
+    rows: Iterable[tuple[MeetingOption, int | None, object]],
+) -> tuple[dict[str, list[MeetingOption]], dict[int, dict[int, bool]]]:
+    """Options in display order and the votes, from (option, voter, accepted) rows."""
+    # One row per option and vote; withdrawn options count only for their votes.
     options: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
     votes: dict[int, dict[int, bool]] = {}
     seen: set[int] = set()
-    for row in MeetingOption.objects.raw(_sql(connection.vendor), [meeting_id]):
-        if row.vote_participant is not None:
-            votes.setdefault(row.vote_participant, {})[row.id] = bool(row.vote_accepted)
-        if row.id in seen or row.withdrawn:
+    for option, voter, accepted in rows:
+        if voter is not None:
+            votes.setdefault(voter, {})[option.id] = bool(accepted)
+        if option.id in seen or option.withdrawn:
             continue
-        seen.add(row.id)
-        options[row.item].append(row)
+        seen.add(option.id)
+        options[option.item].append(option)
     options[TIME].sort(key=lambda o: (o.start, o.id))
+    options[LOCATION].sort(key=lambda o: o.id)
     return options, votes
 
 
@@ -113,27 +124,16 @@ def people_options_votes(
     wide = _PEOPLE_OPTIONS
     sql = _people_and_options_sql(connection.vendor)
     people: list[Participant] = []
-    options: dict[str, list[MeetingOption]] = {TIME: [], LOCATION: []}
-    votes: dict[int, dict[int, bool]] = {}
-    seen: set[int] = set()
+    judged = []
     for row in wide.rows(sql, [meeting.pk, False, meeting.pk]):
         if row[0] == 0:
             person = wide.instance(row, 0)
             person.meeting = meeting
             people.append(person)
-            continue
-        option = wide.instance(row, 1)
-        voter, accepted = wide.extras(row)
-        if voter is not None:
-            votes.setdefault(voter, {})[option.id] = bool(accepted)
-        if option.id in seen or option.withdrawn:
-            continue
-        seen.add(option.id)
-        options[option.item].append(option)
+        else:
+            judged.append((wide.instance(row, 1), *wide.extras(row)))
     people.sort(key=lambda p: (not p.is_initiator, p.id))
-    options[TIME].sort(key=lambda o: (o.start, o.id))
-    options[LOCATION].sort(key=lambda o: o.id)
-    return people, options, votes
+    return (people, *_gathered(judged))
 
 
 # A meeting, its hub and its initiator, then whether the hub has webhook subscriptions.

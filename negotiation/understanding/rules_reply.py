@@ -115,14 +115,6 @@ _POSTSCRIPT = re.compile(
 )
 
 
-# "A。不好意思，是C": the Chinese apology before a bare new answer, as the English one the
-# change-of-mind words know ("A. Sorry, C."); elsewhere it stays a pleasantry.
-_ZH_SORRY = re.compile(
-    r"(?<=[。，,.!！\s])(?:不好意思|抱歉|对不起)[，,。\s]*(?:应该)?是?\s*"
-    r"(?=[A-Ha-h1-9](?![\w])\s*[。.!！]*\s*$)"
-)
-
-
 # 吗 at the end of a sentence asks, with or without its question mark: "A，是C吗".
 _MA = re.compile(r"吗(?:[ \t]*[。.!！~～]+|(?=[ \t]*$))", re.M)
 
@@ -151,7 +143,7 @@ def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
 
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
-        text = _ZH_SORRY.sub(" sorry, ", _POSTSCRIPT.sub("\n", _MA.sub("吗？", text)))
+        text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
         body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
         body = fix_day_typos(rewrite_marks(spell_after_all(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)

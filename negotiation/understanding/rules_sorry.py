@@ -1,9 +1,10 @@
 """An apology before a new answer at the end of a reply, said by name: "Zoom. Sorry, the office."
 
 The change-of-mind words know "A. Sorry, C." (an apology right before a bare label ends
-the reply); said by the option's name instead ("Sorry, the office", 不好意思，是周三) it was
-read as one more yes. The name is spelt as its label when it is exactly one option and
-nothing else, so the apology takes the first answer back the same way. "Sorry, the office
+the reply); said by the option's name instead ("Sorry, the office", 不好意思，是周三), or
+with a Chinese apology before a label (「A。不好意思，是C」), it was read as one more yes.
+The option is spelt as "sorry, <its label>" when it is exactly one option and nothing
+else, so the apology takes the first answer back the same way. "Sorry, the office
 is better", "sorry, not Zoom" or two options after it stay as written.
 """
 

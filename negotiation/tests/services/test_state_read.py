@@ -46,23 +46,35 @@ def _fields(options: dict[str, list[MeetingOption]]) -> dict:
     }
 
 
-def test_options_and_votes_in_one_statement_are_the_orms_reading(db, mailflow):
+def _voted_meeting(mailflow, judged):
+    """The request's meeting with `judged(bob, carol, times, places)` voted, its last time withdrawn."""
     make_team()
     meeting = meeting_of(Chat(mailflow).write("alice@example.com", REQUEST)[0])
     bob = meeting.participants.get(email="bob@example.com")
     carol = meeting.participants.get(email="carol@example.com")
     times = list(meeting.options.filter(item=MeetingOption.Item.TIME).order_by("start"))
     places = list(meeting.options.filter(item=MeetingOption.Item.LOCATION))
-    assert len(times) >= 2 and len(places) == 2
     now = timezone.now()
-    judged = [(bob, times[0], True), (bob, times[1], False), (carol, places[1], True)]
-    # A vote on an option withdrawn later is still one of the person's judgements.
-    judged.append((carol, times[-1], False))
     Vote.objects.bulk_create(
         Vote(hub_id=meeting.hub_id, participant=p, option=o, accepted=a, answered_at=now)
-        for p, o, a in judged
+        for p, o, a in judged(bob, carol, times, places)
     )
     MeetingOption.objects.filter(id=times[-1].id).update(withdrawn=True)
+    return meeting, bob, carol, times, places
+
+
+def test_options_and_votes_in_one_statement_are_the_orms_reading(db, mailflow):
+    meeting, bob, carol, times, places = _voted_meeting(
+        mailflow,
+        lambda bob, carol, times, places: [
+            (bob, times[0], True),
+            (bob, times[1], False),
+            (carol, places[1], True),
+            # A vote on an option withdrawn later is still one of the person's judgements.
+            (carol, times[-1], False),
+        ],
+    )
+    assert len(times) >= 2 and len(places) == 2
 
     with CaptureQueriesContext(connection) as queries:
         options, votes = options_and_votes(meeting.id)
@@ -83,19 +95,14 @@ def test_a_meeting_with_no_options_reads_empty(db, mailflow):
 
 def _judged_meeting(mailflow):
     """A meeting with votes on times and places, one person dropped, one option withdrawn."""
-    make_team()
-    meeting = meeting_of(Chat(mailflow).write("alice@example.com", REQUEST)[0])
-    bob = meeting.participants.get(email="bob@example.com")
-    carol = meeting.participants.get(email="carol@example.com")
-    times = list(meeting.options.filter(item=MeetingOption.Item.TIME).order_by("start"))
-    places = list(meeting.options.filter(item=MeetingOption.Item.LOCATION))
-    now = timezone.now()
-    judged = [(bob, times[0], True), (bob, places[0], False), (carol, times[-1], True)]
-    Vote.objects.bulk_create(
-        Vote(hub_id=meeting.hub_id, participant=p, option=o, accepted=a, answered_at=now)
-        for p, o, a in judged
+    meeting, _, carol, _, _ = _voted_meeting(
+        mailflow,
+        lambda bob, carol, times, places: [
+            (bob, times[0], True),
+            (bob, places[0], False),
+            (carol, times[-1], True),
+        ],
     )
-    MeetingOption.objects.filter(id=times[-1].id).update(withdrawn=True)
     meeting.participants.filter(id=carol.id).update(dropped=True, declined=True)
     return meeting
 
