@@ -66,6 +66,7 @@ def pipeline_measure(*, messages: int) -> dict:
             "queries_per_message": queries,
             "statements": statements,
             "q2_statements_per_job": q2_statements(),
+            "broker_statements_per_post": post_claim_statements(),
             "webhook_ms_per_message": posted_seconds / n * 1000,
             "job_ms_per_message": processed_seconds / n * 1000,
         },
@@ -116,6 +117,41 @@ def q2_statements() -> float | None:
                 broker.acknowledge(task_id)
                 taken += 1
     return len(ctx.captured_queries) / max(1, taken)
+
+
+def post_claim_statements(posts: int = 12) -> float | None:
+    """Statements the ORM deployments' broker runs to hand a stored post to a worker.
+
+    Where django-q2's ORM broker had the webhook's job row and its dequeue and
+    delete, the settings' broker claims waiting posts in its own turns
+    (mailbridge/queue_broker.py); acknowledging one is no statement. None where the
+    webhook still queues a job (Redis: not a statement).
+    """
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+    from django_q.brokers import get_broker
+
+    from mailbridge.jobs import rows_claimed_by_broker
+    from mailbridge.models import InboundMessage
+    from mailbridge.posted import post_store
+
+    if not rows_claimed_by_broker():
+        return None
+    broker = get_broker()
+    ids = {
+        post_store(body=b'{"bench": %d}' % n, content_type="application/json", source="bench").id
+        for n in range(posts)
+    }
+    taken = set()
+    with CaptureQueriesContext(connection) as ctx:
+        while not ids <= taken:
+            taken.update(
+                int(ack_id.removeprefix("post:"))
+                for ack_id, _ in broker.dequeue() or []
+                if str(ack_id).startswith("post:")
+            )
+    InboundMessage.objects.filter(id__in=ids).update(status=InboundMessage.Status.IGNORED)
+    return len(ctx.captured_queries) / posts
 
 
 def unit_costs(*, meeting_id: int, payload: bytes, repeat: int = 300) -> dict:

@@ -61,7 +61,7 @@ ROWS: list[tuple[str, str, str, str, str]] = [
     ),
     (
         "pipeline",
-        "… webhook / job; django-q2's ORM broker per job (dequeue + acknowledge)",
+        "… webhook / job; ORM broker per job (dequeue + acknowledge) / per post claimed",
         "",
         "pipeline",
         "statements",
@@ -204,8 +204,10 @@ def _fmt(value, fmt: str) -> str:
     if fmt == "statements":
         split = value.get("statements") or {}
         q2 = value.get("q2_statements_per_job")
+        post = value.get("broker_statements_per_post")
         cells = ["—" if split.get(k) is None else f"{split[k]:.1f}" for k in ("webhook", "job")]
-        return f"{cells[0]} / {cells[1]}; " + ("—" if q2 is None else f"{q2:.1f}")
+        brokers = " / ".join("—" if v is None else f"{v:.1f}" for v in (q2, post))
+        return f"{cells[0]} / {cells[1]}; {brokers}"
     if fmt == "units":
         keys = ("orm_select_ms", "raw_select_ms", "esp_parse_ms", "job_read_ms")
         cells = ["—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys]

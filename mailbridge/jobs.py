@@ -9,6 +9,8 @@ from django.db import DEFAULT_DB_ALIAS, connection, transaction
 logger = logging.getLogger(__name__)
 
 _BROKERS: dict[tuple, Any] = {}
+# The ORM deployments' broker (settings): it takes waiting posts and mails from their tables.
+POSTS_BROKER = "mailbridge.queue_broker.PostsAndJobs"
 
 
 def _broker():
@@ -28,7 +30,7 @@ def _broker():
 def _for_enqueuing(broker):
     from django_q.brokers.orm import ORM
 
-    if type(broker) is not ORM:
+    if not isinstance(broker, ORM):
         return broker
     return _orm_on_callers_connection()(list_key=broker.list_key)
 
@@ -76,6 +78,13 @@ def queue_in_database() -> bool:
     from django_q.conf import Conf
 
     return Conf.ORM == DEFAULT_DB_ALIAS and not Conf.SYNC
+
+
+def rows_claimed_by_broker() -> bool:
+    """True when the cluster's broker takes waiting posts and queued mail from their tables."""
+    from django_q.conf import Conf
+
+    return Conf.BROKER_CLASS == POSTS_BROKER and not Conf.SYNC
 
 
 def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> None:

@@ -16,7 +16,7 @@ from mailbridge.addresses import (
     normalize_address,
     plus_address,
 )
-from mailbridge.jobs import job_enqueue_with_commit
+from mailbridge.jobs import job_enqueue_with_commit, rows_claimed_by_broker
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
 from mailbridge.types import IncomingMail
 
@@ -179,6 +179,8 @@ def _row(*, hub, mail: OutboundMail, recipient: str, token: str, blocked: bool) 
 
 def _send_after_commit(rows: Sequence[OutboundMessage]) -> None:
     ids = [row.id for row in rows if row.status == OutboundMessage.Status.QUEUED]
+    if rows_claimed_by_broker():
+        return  # the cluster claims queued mail itself (mailbridge/queue_broker.py)
     if len(ids) == 1:
         job_enqueue_with_commit("mailbridge.tasks.send_outbound", ids[0], group="mailbridge-send")
     elif ids:

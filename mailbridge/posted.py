@@ -38,7 +38,7 @@ from django.db.models import F
 from django.http import HttpRequest
 
 from mailbridge.body_limits import FormFromBody
-from mailbridge.jobs import job_enqueue_with_commit
+from mailbridge.jobs import job_enqueue_with_commit, rows_claimed_by_broker
 from mailbridge.models import InboundMessage
 from mailbridge.row_insert import row_insert
 
@@ -92,10 +92,11 @@ def post_store(*, body: bytes, content_type: str, source: str) -> InboundMessage
     """Store one ESP post unread and queue its job; the same body posted again is one row."""
     digest = hashlib.sha256(body).hexdigest()
     key = {"hub": None, "sender": "", "message_id": f"<{digest}@posted>", "body_hash": digest}
-    # The row is one statement of its own and its job follows it (a row in django-q2's
-    # ORM queue, or in Redis): no transaction to open and commit. A job lost between
-    # the two is the sweeper's (the row waits as `posted`). Inside a caller's
-    # transaction a savepoint keeps a repeated post from breaking it.
+    # The row is one statement of its own. With the ORM broker the row is the job (the
+    # cluster claims waiting posts, mailbridge.queue_broker); with Redis a job follows
+    # it, and one lost between the two is the sweeper's (the row waits as `posted`).
+    # No transaction to open and commit; inside a caller's, a savepoint keeps a
+    # repeated post from breaking it.
     alone = not connection.in_atomic_block
     together = contextlib.nullcontext() if alone else transaction.atomic()
     try:
@@ -110,9 +111,10 @@ def post_store(*, body: bytes, content_type: str, source: str) -> InboundMessage
                     status=InboundMessage.Status.POSTED,
                 )
             )
-            job_enqueue_with_commit(
-                "mailbridge.tasks.process_inbound", row.id, group="mailbridge-inbound"
-            )
+            if not rows_claimed_by_broker():
+                job_enqueue_with_commit(
+                    "mailbridge.tasks.process_inbound", row.id, group="mailbridge-inbound"
+                )
     except IntegrityError:
         return InboundMessage.objects.get(post_hash=digest)
     return row

@@ -51,14 +51,18 @@ def backoff(attempts: int) -> timedelta:
     return timedelta(seconds=min(120 * 2 ** max(0, attempts - 1), 7200))
 
 
-def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
-    """Process one stored message once; return the outcome ('done', 'ignored', 'skipped'...)."""
+def inbound_process(*, inbound_id: int, now: datetime | None = None, claimed: bool = False) -> str:
+    """Process one stored message once; return the outcome ('done', 'ignored', 'skipped'...).
+
+    `claimed`: the queue broker claimed the row by setting its next attempt ahead
+    (mailbridge.queue_broker), so that time says nothing about whether it is due.
+    """
     now = now or timezone.now()
     preparations = 0
     verdicts: dict[int, Verdict] = {}  # the bridge's own slow work, done once per run
     while True:
         try:
-            return _process_locked(inbound_id, now, verdicts)
+            return _process_locked(inbound_id, now, verdicts, claimed)
         except PrepareFirst as request:
             # Rolled back: the row is unlocked and nothing is written while the work runs.
             if not isinstance(request, _VerdictFirst):
@@ -94,7 +98,9 @@ def inbound_process(*, inbound_id: int, now: datetime | None = None) -> str:
             return _record_failure(inbound_id, now, f"{type(exc).__name__}: {exc}", retry=False)
 
 
-def _process_locked(inbound_id: int, now: datetime, verdicts: dict[int, Verdict]) -> str:
+def _process_locked(
+    inbound_id: int, now: datetime, verdicts: dict[int, Verdict], claimed: bool
+) -> str:
     with transaction.atomic():
         row = (
             InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
@@ -104,7 +110,10 @@ def _process_locked(inbound_id: int, now: datetime, verdicts: dict[int, Verdict]
         )
         if row is None or (row.hub_id is None and row.status != Status.POSTED):
             return "skipped"
-        if row.status != Status.RECEIVED and row.next_attempt_at and row.next_attempt_at > now:
+        waiting = (
+            row.status != Status.RECEIVED and row.next_attempt_at and row.next_attempt_at > now
+        )
+        if waiting and not claimed:
             return "not-due"
         if not row.raw:
             return inbound_empty_close(inbound_id=row.id)

@@ -157,8 +157,12 @@ def build_email(row: OutboundMessage, *, calendar_part: bool = False) -> EmailMu
     return msg
 
 
-def _claim(outbound_id: int, now: datetime) -> OutboundMessage | None:
-    """Move a due row from queued/retry to sending; return it, or None if not ours."""
+def _claim(outbound_id: int, now: datetime, claimed: bool = False) -> OutboundMessage | None:
+    """Move a due row from queued/retry to sending; return it, or None if not ours.
+
+    `claimed`: the queue broker claimed the row by setting its next attempt ahead
+    (mailbridge.queue_broker), so that time says nothing about whether it is due.
+    """
     # The status transition is the lock: one UPDATE, committed at once (autocommit,
     # no BEGIN/COMMIT round trips), so of two workers (or a job re-delivered by the
     # broker) exactly one proceeds to send. RETURNING hands the claimed row back in
@@ -166,24 +170,29 @@ def _claim(outbound_id: int, now: datetime) -> OutboundMessage | None:
     q = connection.ops.quote_name
     at = connection.ops.adapt_datetimefield_value(now)
     columns = ", ".join(q(f.column) for f in OutboundMessage._meta.concrete_fields)
-    claimed = OutboundMessage.objects.raw(
-        f"UPDATE {q(OutboundMessage._meta.db_table)} "
-        "SET status = %s, claimed_at = %s, attempts = attempts + 1 "
-        "WHERE id = %s AND status IN (%s, %s) "
-        f"AND (next_attempt_at IS NULL OR next_attempt_at <= %s) RETURNING {columns}",
-        [Status.SENDING.value, at, outbound_id, Status.QUEUED.value, Status.RETRY.value, at],
+    due, due_at = (
+        ("1 = 1", []) if claimed else ("(next_attempt_at IS NULL OR next_attempt_at <= %s)", [at])
     )
-    rows = list(claimed)
+    taken = OutboundMessage.objects.raw(
+        f"UPDATE {q(OutboundMessage._meta.db_table)} "
+        "SET status = %s, claimed_at = %s, attempts = attempts + 1, next_attempt_at = NULL "
+        "WHERE id = %s AND status IN (%s, %s) "
+        f"AND {due} RETURNING {columns}",
+        [Status.SENDING.value, at, outbound_id, Status.QUEUED.value, Status.RETRY.value, *due_at],
+    )
+    rows = list(taken)
     return rows[0] if rows else None
 
 
-def outbox_send_many(*, outbound_ids: list[int]) -> list[str]:
+def outbox_send_many(*, outbound_ids: list[int], claimed: bool = False) -> list[str]:
     """Send the rows of one job over one connection per hub; return each outcome."""
     outcomes = []
     with SendConnections() as connections:
         for outbound_id in outbound_ids:
             try:
-                outcomes.append(outbox_send(outbound_id=outbound_id, connections=connections))
+                outcomes.append(
+                    outbox_send(outbound_id=outbound_id, connections=connections, claimed=claimed)
+                )
             except Exception:
                 # The others still go; this row stays claimed or queued for the sweeper.
                 logger.exception("sending outbound %s failed", outbound_id)
@@ -196,13 +205,14 @@ def outbox_send(
     outbound_id: int,
     now: datetime | None = None,
     connections: SendConnections | None = None,
+    claimed: bool = False,
 ) -> str:
     """Send one queued outbound row once; return what happened ('sent', 'skipped'...)."""
     if connections is None:
         with SendConnections() as own:
-            return outbox_send(outbound_id=outbound_id, now=now, connections=own)
+            return outbox_send(outbound_id=outbound_id, now=now, connections=own, claimed=claimed)
     now = now or timezone.now()
-    row = _claim(outbound_id, now)
+    row = _claim(outbound_id, now, claimed)
     if row is None:
         return "skipped"
     mine = OutboundMessage.objects.filter(id=row.id, status=Status.SENDING, claimed_at=now)

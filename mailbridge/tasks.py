@@ -7,11 +7,14 @@ from django.utils import timezone
 logger = logging.getLogger(__name__)
 
 
-def process_inbound(inbound_id: int) -> str:
-    """Process one stored inbound message (never one whose raw message was removed)."""
+def process_inbound(inbound_id: int, claimed: bool = False) -> str:
+    """Process one stored inbound message (never one whose raw message was removed).
+
+    `claimed`: handed out by the broker, which claimed the row (mailbridge.queue_broker).
+    """
     from mailbridge.processing import inbound_process
 
-    return inbound_process(inbound_id=inbound_id)
+    return inbound_process(inbound_id=inbound_id, claimed=claimed)
 
 
 def send_outbound(outbound_id: int) -> str:
@@ -21,11 +24,14 @@ def send_outbound(outbound_id: int) -> str:
     return outbox_send(outbound_id=outbound_id)
 
 
-def send_outbound_many(outbound_ids: list[int]) -> list[str]:
-    """Send the outbound messages queued together (everyone's confirmation), one by one."""
+def send_outbound_many(outbound_ids: list[int], claimed: bool = False) -> list[str]:
+    """Send the outbound messages queued together (everyone's confirmation), one by one.
+
+    `claimed`: handed out by the broker, which claimed the rows (mailbridge.queue_broker).
+    """
     from mailbridge.sending import outbox_send_many
 
-    return outbox_send_many(outbound_ids=outbound_ids)
+    return outbox_send_many(outbound_ids=outbound_ids, claimed=claimed)
 
 
 def sweep() -> dict:

@@ -11,11 +11,16 @@ from mailbridge.outbox import OutboundMail, outbox_enqueue, outbox_enqueue_many
 
 @pytest.fixture
 def orm_broker(monkeypatch):
-    """The deployed ORM broker (the suite runs django-q2 synchronously)."""
+    """django-q2's own ORM broker (the suite runs django-q2 synchronously).
+
+    The settings' broker claims queued mail itself (test_queue_broker); jobs still go
+    to its queue table as here for what it does not claim (retries, other doors).
+    """
     from django_q.conf import Conf
 
     monkeypatch.setattr(Conf, "SYNC", False)
     monkeypatch.setattr(Conf, "ORM", "default")
+    monkeypatch.setattr(Conf, "BROKER_CLASS", None)
 
 
 def _send_jobs() -> list:

@@ -181,9 +181,12 @@ def test_a_post_read_in_vain_is_read_again_on_the_admins_word(
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_post_is_one_statement_and_its_job_row_another(monkeypatch):
+def test_on_django_q2s_own_orm_broker_the_post_is_one_statement_and_its_job_row_another(
+    monkeypatch,
+):
     # No transaction around the two: a job lost between them is the sweeper's
-    # (test_the_sweeper_hands_back_a_post_whose_job_was_lost).
+    # (test_the_sweeper_hands_back_a_post_whose_job_was_lost). The settings' broker
+    # needs no job row at all (test_queue_broker).
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
     from django_q.conf import Conf
@@ -192,6 +195,7 @@ def test_the_post_is_one_statement_and_its_job_row_another(monkeypatch):
 
     monkeypatch.setattr(Conf, "SYNC", False)
     monkeypatch.setattr(Conf, "ORM", "default")
+    monkeypatch.setattr(Conf, "BROKER_CLASS", None)
     monkeypatch.setattr(jobs, "_BROKERS", {})
     body = b'{"From": "a@example.com"}'
     with CaptureQueriesContext(connection) as ctx:

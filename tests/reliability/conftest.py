@@ -56,6 +56,18 @@ def product(transactional_db, tmp_path):
         running.stop()
 
 
+@pytest.fixture
+def orm_product(transactional_db, tmp_path):
+    """As `product`, on the ORM broker (no Redis): the queue is the database's rows."""
+    running = Product(tmp_path, broker="orm")
+    # Without Redis the cache is a table of the database, as on the embedded defaults.
+    running.manage("createcachetable")
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
 def pytest_terminal_summary(terminalreporter):
     if RECORDED:
         terminalreporter.section("reliability figures")

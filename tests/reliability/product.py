@@ -1,8 +1,9 @@
 """The product as real processes for the reliability suite: gunicorn + qcluster.
 
-Both point at pytest's test database on PostgreSQL and at Redis, under a cluster
-name and cache prefix of their own, so parallel runs on a shared Redis never take
-each other's tasks. Only 127.0.0.1 is used; every process is stopped at teardown.
+Both point at pytest's test database on PostgreSQL and at Redis (or, for the runs on
+the ORM broker, at no Redis: its queue is the database), under a cluster name and
+cache prefix of their own, so parallel runs on a shared Redis never take each
+other's tasks. Only 127.0.0.1 is used; every process is stopped at teardown.
 
 Both run as deployed (README, scale path): gunicorn's threads and the cluster's
 workers keep their database connections, where runserver's thread per request
@@ -44,23 +45,32 @@ def _database_url() -> str:
 WORKERS = 4
 
 
+# The ORM broker re-delivers a job, and re-claims a post, whose worker was killed
+# after django-q2's `retry` (180 s as deployed); the crash test cannot wait that long
+# after each kill, so its ORM runs shorten it (jobs here take milliseconds).
+ORM_TIMEOUT, ORM_RETRY = "20", "30"
+
+
 class Product:
     """Start, kill and stop the web server and the worker cluster of one test."""
 
-    def __init__(self, work_dir: Path) -> None:
+    def __init__(self, work_dir: Path, *, broker: str = "redis") -> None:
         self.work_dir = work_dir
+        self.broker = broker
         self.cluster_name = f"aimp-rel-{uuid.uuid4().hex[:10]}"
         self.workers = scale("workers", WORKERS)
+        extra = {"CACHE_KEY_PREFIX": self.cluster_name, "Q_WORKERS": str(self.workers)}
+        if broker == "orm":
+            extra.update({"Q_TIMEOUT": ORM_TIMEOUT, "Q_RETRY": ORM_RETRY})
         self.env = procs.product_env(
             database_url=_database_url(),
             data_dir=work_dir,
-            redis_url=os.environ["REDIS_URL"],
+            # Without REDIS_URL the settings take the ORM broker, as the README's
+            # embedded defaults do (mailbridge/queue_broker.py).
+            redis_url=os.environ["REDIS_URL"] if broker == "redis" else None,
             cluster_name=self.cluster_name,
             settings_module="aimp_site.settings",
-            extra={
-                "CACHE_KEY_PREFIX": self.cluster_name,
-                "Q_WORKERS": str(self.workers),
-            },
+            extra=extra,
         )
         self.mailbox = Path(self.env["MAILBOX_DIR"])
         self.web: subprocess.Popen | None = None
@@ -147,7 +157,9 @@ class Product:
         return ast.literal_eval(self.manage("shell", "-c", code).strip().splitlines()[-1])
 
     def queued_jobs(self) -> int:
-        """Return how many jobs wait in the Redis broker for this cluster."""
+        """Return how many jobs wait for this cluster's workers (posts too, on the ORM broker)."""
+        if self.broker == "orm":
+            return self._orm_waiting()
         import redis
 
         client = redis.from_url(self.env["REDIS_URL"])
@@ -155,6 +167,22 @@ class Product:
             return client.llen(f"django_q:{self.cluster_name}:q")
         finally:
             client.close()
+
+    def _orm_waiting(self) -> int:
+        from django.db import close_old_connections
+        from django.db.models import Q
+        from django.utils import timezone
+        from django_q.models import OrmQ
+
+        from mailbridge.models import InboundMessage
+
+        close_old_connections()
+        now = timezone.now()
+        jobs = OrmQ.objects.filter(key=self.cluster_name, lock__lte=now).count()
+        posts = InboundMessage.objects.filter(
+            Q(next_attempt_at=None) | Q(next_attempt_at__lte=now), status="posted"
+        )
+        return jobs + posts.count()
 
     def stop(self) -> None:
         """Stop both at once: the test has checked its figures, nothing is left to finish."""
@@ -166,6 +194,8 @@ class Product:
                 if log:
                     log.close()
         self.web = self.cluster = None
+        if self.broker != "redis":
+            return
         try:
             import redis
 

@@ -19,7 +19,7 @@ from django.db import close_old_connections, connections
 from bench.mailbox import MailboxWatcher
 from tests.reliability.audit import audit, wait_quiet
 from tests.reliability.figures import figures_record, recovered_by
-from tests.reliability.product import post_all, scale
+from tests.reliability.product import Product, post_all, scale
 from tests.reliability.world import world_build
 
 pytestmark = pytest.mark.reliability
@@ -36,13 +36,44 @@ def _progress() -> int:
 
 
 def test_killed_cluster_loses_nothing_and_sends_nothing_twice(product, capsys):
-    hubs, meetings = scale("crash_hubs", 20), scale("crash_meetings", 200)
-    kills_wanted = scale("kills", 6)
+    _crash(
+        product,
+        capsys,
+        label="crash",
+        hubs=scale("crash_hubs", 20),
+        meetings=scale("crash_meetings", 200),
+        messages=scale("crash_messages", 5000),
+        kills_wanted=scale("kills", 6),
+    )
+
+
+def test_on_the_orm_broker_a_killed_cluster_loses_no_claimed_post(orm_product, capsys):
+    # Posts a killed cluster had claimed wait for their claim to run out (django-q2's
+    # `retry`, shortened here: tests/reliability/product.py) and are claimed again.
+    _crash(
+        orm_product,
+        capsys,
+        label="crash, ORM broker",
+        hubs=scale("orm_hubs", 8),
+        meetings=scale("orm_meetings", 80),
+        messages=scale("orm_messages", 2000),
+        kills_wanted=scale("orm_kills", 3),
+    )
+
+
+def _crash(
+    product: Product,
+    capsys,
+    *,
+    label: str,
+    hubs: int,
+    meetings: int,
+    messages: int,
+    kills_wanted: int,
+) -> None:
     seed = int(os.environ.get("RELIABILITY_SEED", time.time_ns() % 1_000_000))
     rng = random.Random(seed)
-    world = world_build(
-        hubs=hubs, meetings=meetings, messages=scale("crash_messages", 5000), seed=2
-    )
+    world = world_build(hubs=hubs, meetings=meetings, messages=messages, seed=2)
     from mailbridge.schedules import schedules_ensure
 
     schedules_ensure()
@@ -101,13 +132,13 @@ def test_killed_cluster_loses_nothing_and_sends_nothing_twice(product, capsys):
     result = audit(mails, expected_sessions=world.sessions)
     with capsys.disabled():
         print(
-            f"\n[reliability] crash (seed {seed}): {len(world.payloads)} messages "
+            f"\n[reliability] {label} (seed {seed}): {len(world.payloads)} messages "
             f"({world.duplicates} duplicates) for {meetings} meetings across {hubs} hubs; "
             f"{len(kills)} kills at (s, work done of {work}) {kills}; sweeps {sweeps}; "
             f"done in {elapsed:.1f} s; client retries {posting.retried}; {result.line()}"
         )
     figures_record(
-        test="crash",
+        test=label,
         messages=len(world.payloads),
         duplicates=world.duplicates,
         kills=len(kills),

@@ -1,7 +1,10 @@
 """Load: concurrent clients post replies (a tenth duplicates) to a real server and cluster.
 
 The issue's size by default: 50 clients post 5,000 messages for 200 meetings across
-20 hubs. RELIABILITY_MESSAGES, _MEETINGS, _HUBS and _CLIENTS shrink or grow it.
+20 hubs, on the Redis broker (the scale path). RELIABILITY_MESSAGES, _MEETINGS, _HUBS
+and _CLIENTS shrink or grow it. The same run, smaller (RELIABILITY_ORM_*), goes
+through the ORM broker too, where the webhook queues no job and the cluster claims
+the stored posts itself (mailbridge/queue_broker.py).
 """
 
 import time
@@ -11,16 +14,40 @@ import pytest
 from bench.mailbox import MailboxWatcher
 from tests.reliability.audit import audit, wait_quiet
 from tests.reliability.figures import figures_record
-from tests.reliability.product import post_all, scale
+from tests.reliability.product import Product, post_all, scale
 from tests.reliability.world import world_build
 
 pytestmark = pytest.mark.reliability
 
 
 def test_concurrent_replies_are_processed_once_and_mailed_once(product, capsys):
-    hubs, meetings = scale("hubs", 20), scale("meetings", 200)
-    clients = scale("clients", 50)
-    world = world_build(hubs=hubs, meetings=meetings, messages=scale("messages", 5000), seed=1)
+    _load(
+        product,
+        capsys,
+        label="load",
+        hubs=scale("hubs", 20),
+        meetings=scale("meetings", 200),
+        messages=scale("messages", 5000),
+        clients=scale("clients", 50),
+    )
+
+
+def test_on_the_orm_broker_posts_claimed_by_the_cluster_are_processed_once(orm_product, capsys):
+    _load(
+        orm_product,
+        capsys,
+        label="load, ORM broker",
+        hubs=scale("orm_hubs", 8),
+        meetings=scale("orm_meetings", 80),
+        messages=scale("orm_messages", 2000),
+        clients=scale("orm_clients", 20),
+    )
+
+
+def _load(
+    product: Product, capsys, *, label: str, hubs: int, meetings: int, messages: int, clients: int
+) -> None:
+    world = world_build(hubs=hubs, meetings=meetings, messages=messages, seed=1)
     from mailbridge.schedules import schedules_ensure
 
     schedules_ensure()
@@ -34,13 +61,13 @@ def test_concurrent_replies_are_processed_once_and_mailed_once(product, capsys):
     result = audit(mails, expected_sessions=world.sessions)
     with capsys.disabled():
         print(
-            f"\n[reliability] load: {len(world.payloads)} messages ({world.duplicates} "
+            f"\n[reliability] {label}: {len(world.payloads)} messages ({world.duplicates} "
             f"duplicates) from {clients} clients for {meetings} meetings across {hubs} hubs; "
             f"posted in {posting.seconds:.1f} s, all done in {elapsed:.1f} s; client retries "
             f"{posting.retried}; {result.line()}"
         )
     figures_record(
-        test="load",
+        test=label,
         messages=len(world.payloads),
         duplicates=world.duplicates,
         lost=result.lost,
