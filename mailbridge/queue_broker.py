@@ -91,6 +91,10 @@ class PostsAndJobs(ORM):
                 taken.append((task.pk, task.payload))
         return taken
 
+    def queue_size(self) -> int:
+        # What `qinfo` and `qmonitor` show as queued: the rows waiting count too.
+        return super().queue_size() + rows_waiting(now=timezone.now(), using=Conf.ORM)
+
     def acknowledge(self, task_id):
         if not _from_rows(task_id):
             super().acknowledge(task_id)
@@ -188,6 +192,18 @@ def rows_claim(
         posts=sorted((i, _as_orm(at, received, connection)) for i, at in post_rows),
         mails=sorted((i, hub, _as_orm(at, created, connection)) for i, hub, at in mail_rows),
     )
+
+
+def rows_waiting(*, now: datetime, using: str = "default") -> int:
+    """How many posts and queued mails a turn could claim at `now`."""
+    from django.db.models import Q
+
+    from mailbridge.models import InboundMessage, OutboundMessage
+
+    due = Q(next_attempt_at=None) | Q(next_attempt_at__lte=now)
+    posts = InboundMessage.objects.using(using).filter(due, status=InboundMessage.Status.POSTED)
+    mails = OutboundMessage.objects.using(using).filter(due, status=OutboundMessage.Status.QUEUED)
+    return posts.count() + mails.count()
 
 
 def _claim(cursor, table: str, due: str, ids: Sequence[int], until, now, returning: str) -> list:

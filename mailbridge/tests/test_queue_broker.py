@@ -75,6 +75,7 @@ def test_the_broker_hands_each_waiting_post_out_once_as_its_processing_job(
 ):
     first = _post(client, hub, member)
     second = _post(client, hub, member, number=2)
+    assert posts_broker.queue_size() == 2  # what `qinfo` shows
 
     taken = _taken(posts_broker)
     assert taken == [
@@ -88,7 +89,7 @@ def test_the_broker_hands_each_waiting_post_out_once_as_its_processing_job(
         for row in (first, second)
     ]
     # Claimed until django-q2 would re-deliver a job: not handed out again meanwhile.
-    assert _taken(posts_broker) == []
+    assert _taken(posts_broker) == [] and posts_broker.queue_size() == 0
     first.refresh_from_db()
     assert first.status == Status.POSTED and first.next_attempt_at > timezone.now()
 
