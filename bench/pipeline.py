@@ -6,6 +6,7 @@ and processed by the real job; the floor receives the same bodies.
 """
 
 import time
+from contextlib import contextmanager
 
 from bench import drive
 from bench.fixtures import fixtures_build, invitations
@@ -108,7 +109,7 @@ def q2_statements() -> float | None:
     for _ in range(10):
         async_task("math.floor", 1.5, broker=broker)
     taken = 0
-    with CaptureQueriesContext(connection) as ctx:
+    with _parked_rows(), CaptureQueriesContext(connection) as ctx:
         while taken < 10:
             tasks = broker.dequeue()
             if not tasks:
@@ -117,6 +118,26 @@ def q2_statements() -> float | None:
                 broker.acknowledge(task_id)
                 taken += 1
     return len(ctx.captured_queries) / max(1, taken)
+
+
+@contextmanager
+def _parked_rows():
+    """Keep the pipeline's confirmations (queued, never sent here) out of a broker count."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from mailbridge.models import OutboundMessage
+
+    queued = OutboundMessage.objects.filter(status=OutboundMessage.Status.QUEUED)
+    ids = list(queued.filter(next_attempt_at=None).values_list("id", flat=True))
+    OutboundMessage.objects.filter(id__in=ids).update(
+        next_attempt_at=timezone.now() + timedelta(days=1)
+    )
+    try:
+        yield
+    finally:
+        OutboundMessage.objects.filter(id__in=ids).update(next_attempt_at=None)
 
 
 def post_claim_statements(posts: int = 12) -> float | None:
@@ -143,7 +164,7 @@ def post_claim_statements(posts: int = 12) -> float | None:
         for n in range(posts)
     }
     taken = set()
-    with CaptureQueriesContext(connection) as ctx:
+    with _parked_rows(), CaptureQueriesContext(connection) as ctx:
         while not ids <= taken:
             taken.update(
                 int(ack_id.removeprefix("post:"))
