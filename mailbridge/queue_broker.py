@@ -52,13 +52,14 @@ class Claimed:
 
     posts: list[tuple[int, datetime]]
     mails: list[tuple[int, int, datetime]]
+    # Whether django-q2's queue table holds a job to take (asked with the same read).
+    jobs_waiting: bool = False
 
 
 class PostsAndJobs(ORM):
     """django-q2's ORM broker; its dequeue also claims the posts and mails waiting."""
 
     def dequeue(self):
-        jobs = self._jobs()
         now = timezone.now()
         # A worker's worth of posts per turn (django-q2 takes BULK jobs, 1 by default):
         # under load a claim per post would be the pusher's bottleneck.
@@ -67,8 +68,10 @@ class PostsAndJobs(ORM):
             until=now + timedelta(seconds=Conf.RETRY),
             posts=max(Conf.BULK, Conf.WORKERS),
             mails=MAILS_PER_TURN,
+            jobs_key=self.list_key,
             using=Conf.ORM,
         )
+        jobs = self._jobs() if claimed.jobs_waiting else []
         tasks = jobs + _post_tasks(claimed.posts) + _send_tasks(claimed.mails)
         if not tasks:
             # As django-q2's ORM broker: an empty queue spares the CPU.
@@ -77,7 +80,7 @@ class PostsAndJobs(ORM):
         return tasks
 
     def _jobs(self) -> list:
-        # ORM.dequeue without its sleep: the rows are polled in the same turn.
+        # ORM.dequeue without its sleep, once the turn's read saw a job waiting.
         tasks = self.get_connection().filter(key=self.list_key, lock__lt=timezone.now())[
             : Conf.BULK
         ]
@@ -157,9 +160,21 @@ def _package(func: str, arg, group: str, queued_at: datetime) -> bytes:
 
 
 def rows_claim(
-    *, now: datetime, until: datetime, posts: int, mails: int, using: str = "default"
+    *,
+    now: datetime,
+    until: datetime,
+    posts: int,
+    mails: int,
+    jobs_key: str | None = None,
+    using: str = "default",
 ) -> Claimed:
-    """Claim up to `posts` waiting posts and `mails` queued mails until `until`."""
+    """Claim up to `posts` waiting posts and `mails` queued mails until `until`.
+
+    With `jobs_key`, the same read also asks whether django-q2's queue holds a job
+    of that cluster to take: an idle turn is one statement, as django-q2's own.
+    """
+    from django_q.models import OrmQ
+
     from mailbridge.models import InboundMessage, OutboundMessage
 
     connection = connections[using]
@@ -172,14 +187,21 @@ def rows_claim(
     post_due = f"status = '{InboundMessage.Status.POSTED}' AND {waiting}"
     mail_due = f"status = '{OutboundMessage.Status.QUEUED}' AND {waiting}"
     now_db, until_db = ops.adapt_datetimefield_value(now), ops.adapt_datetimefield_value(until)
+    sql = (
+        f"SELECT * FROM (SELECT 1, id FROM {inbound} WHERE {post_due} LIMIT %s) AS p "
+        f"UNION ALL SELECT * FROM (SELECT 2, id FROM {outbound} WHERE {mail_due} LIMIT %s) AS o"
+    )
+    params = [now_db, posts, now_db, mails]
+    if jobs_key is not None:
+        sql += (
+            f" UNION ALL SELECT * FROM (SELECT 0, id FROM {OrmQ._meta.db_table} "
+            f"WHERE {connection.ops.quote_name('key')} = %s AND lock < %s LIMIT 1) AS j"
+        )
+        params += [jobs_key, now_db]
     with connection.cursor() as cursor:
         # An idle turn is this one read: no write lock taken (SQLite), nothing changed.
-        cursor.execute(
-            f"SELECT * FROM (SELECT 1, id FROM {inbound} WHERE {post_due} LIMIT %s) AS p "
-            f"UNION ALL SELECT * FROM (SELECT 2, id FROM {outbound} WHERE {mail_due} LIMIT %s) AS o",
-            [now_db, posts, now_db, mails],
-        )
-        seen: dict[int, list[int]] = {1: [], 2: []}
+        cursor.execute(sql, params)
+        seen: dict[int, list[int]] = {0: [], 1: [], 2: []}
         for kind, row_id in cursor.fetchall():
             seen[kind].append(row_id)
         post_rows = _claim(cursor, inbound, post_due, seen[1], until_db, now_db, "received_at")
@@ -191,6 +213,7 @@ def rows_claim(
     return Claimed(
         posts=sorted((i, _as_orm(at, received, connection)) for i, at in post_rows),
         mails=sorted((i, hub, _as_orm(at, created, connection)) for i, hub, at in mail_rows),
+        jobs_waiting=bool(seen[0]),
     )
 
 

@@ -149,15 +149,32 @@ def test_jobs_and_posts_are_taken_in_the_same_turn(client, hub, member, posts_br
 
 
 @pytest.mark.django_db(transaction=True)
-def test_an_idle_turn_is_two_reads(posts_broker):
+def test_an_idle_turn_is_one_read_as_django_q2s_own(posts_broker):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     with CaptureQueriesContext(connection) as ctx:
         assert posts_broker.dequeue() is None
-    # django-q2's read of its queue, and one read of the waiting posts and mails: an
-    # idle cluster takes no write lock (the whole database, on SQLite).
-    assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["SELECT", "SELECT"]
+    # Waiting posts, queued mails and django-q2's own jobs in one read: an idle
+    # cluster takes no write lock (the whole database, on SQLite).
+    assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["SELECT"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_job_of_another_cluster_or_one_taken_is_not_seen_waiting(posts_broker):
+    from django_q.models import OrmQ
+    from django_q.tasks import async_task
+
+    async_task("math.floor", 1.5, broker=PostsAndJobs(list_key="another-cluster"))
+    now = timezone.now()
+    claim = rows_claim(now=now, until=now, posts=5, mails=5, jobs_key="aimp-test-posts")
+    assert not claim.jobs_waiting
+    async_task("math.floor", 2.5, broker=posts_broker)
+    claim = rows_claim(now=timezone.now(), until=now, posts=5, mails=5, jobs_key="aimp-test-posts")
+    assert claim.jobs_waiting
+    OrmQ.objects.filter(key="aimp-test-posts").update(lock=now + timedelta(minutes=3))
+    claim = rows_claim(now=timezone.now(), until=now, posts=5, mails=5, jobs_key="aimp-test-posts")
+    assert not claim.jobs_waiting
 
 
 @pytest.mark.django_db(transaction=True)
