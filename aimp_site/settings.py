@@ -159,8 +159,8 @@ if REDIS_URL:
     Q_CLUSTER["redis"] = REDIS_URL
 else:
     Q_CLUSTER["orm"] = "default"
-    # django-q2's ORM broker that also takes ESP posts waiting in the inbound table:
-    # the webhook queues no job row (mailbridge/queue_broker.py).
+    # django-q2's ORM broker that also takes the ESP posts and queued mails waiting in
+    # their tables: the webhook and the outbox queue no job row (mailbridge/queue_broker.py).
     Q_CLUSTER["broker_class"] = "mailbridge.queue_broker.PostsAndJobs"
 
 # --- Mail -------------------------------------------------------------------

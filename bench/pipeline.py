@@ -155,6 +155,7 @@ def post_claim_statements(posts: int = 12) -> float | None:
     from mailbridge.jobs import rows_claimed_by_broker
     from mailbridge.models import InboundMessage
     from mailbridge.posted import post_store
+    from mailbridge.queue_broker import POST_PREFIX
 
     if not rows_claimed_by_broker():
         return None
@@ -167,9 +168,9 @@ def post_claim_statements(posts: int = 12) -> float | None:
     with _parked_rows(), CaptureQueriesContext(connection) as ctx:
         while not ids <= taken:
             taken.update(
-                int(ack_id.removeprefix("post:"))
+                int(ack_id.removeprefix(POST_PREFIX))
                 for ack_id, _ in broker.dequeue() or []
-                if str(ack_id).startswith("post:")
+                if str(ack_id).startswith(POST_PREFIX)
             )
     InboundMessage.objects.filter(id__in=ids).update(status=InboundMessage.Status.IGNORED)
     return len(ctx.captured_queries) / posts

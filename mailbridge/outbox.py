@@ -178,9 +178,9 @@ def _row(*, hub, mail: OutboundMail, recipient: str, token: str, blocked: bool) 
 
 
 def _send_after_commit(rows: Sequence[OutboundMessage]) -> None:
-    ids = [row.id for row in rows if row.status == OutboundMessage.Status.QUEUED]
     if rows_claimed_by_broker():
         return  # the cluster claims queued mail itself (mailbridge/queue_broker.py)
+    ids = [row.id for row in rows if row.status == OutboundMessage.Status.QUEUED]
     if len(ids) == 1:
         job_enqueue_with_commit("mailbridge.tasks.send_outbound", ids[0], group="mailbridge-send")
     elif ids:

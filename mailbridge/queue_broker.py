@@ -71,28 +71,15 @@ class PostsAndJobs(ORM):
             jobs_key=self.list_key,
             using=Conf.ORM,
         )
-        jobs = self._jobs() if claimed.jobs_waiting else []
+        # django-q2's own dequeue, only once this turn's read saw a job waiting (it
+        # sleeps only if another cluster took that job meanwhile).
+        jobs = (super().dequeue() or []) if claimed.jobs_waiting else []
         tasks = jobs + _post_tasks(claimed.posts) + _send_tasks(claimed.mails)
         if not tasks:
             # As django-q2's ORM broker: an empty queue spares the CPU.
             sleep(Conf.POLL)
             return None
         return tasks
-
-    def _jobs(self) -> list:
-        # ORM.dequeue without its sleep, once the turn's read saw a job waiting.
-        tasks = self.get_connection().filter(key=self.list_key, lock__lt=timezone.now())[
-            : Conf.BULK
-        ]
-        taken = []
-        for task in tasks:
-            if (
-                self.get_connection()
-                .filter(id=task.id, lock=task.lock)
-                .update(lock=self.timeout(task))
-            ):
-                taken.append((task.pk, task.payload))
-        return taken
 
     def queue_size(self) -> int:
         # What `qinfo` and `qmonitor` show as queued: the rows waiting count too.

@@ -47,21 +47,17 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture
-def product(transactional_db, tmp_path):
-    """The product's web server and worker cluster on this test's database (stopped after)."""
-    running = Product(tmp_path)
-    try:
-        yield running
-    finally:
-        running.stop()
+def product(request, transactional_db, tmp_path):
+    """The product's web server and worker cluster on this test's database (stopped after).
 
-
-@pytest.fixture
-def orm_product(transactional_db, tmp_path):
-    """As `product`, on the ORM broker (no Redis): the queue is the database's rows."""
-    running = Product(tmp_path, broker="orm")
-    # Without Redis the cache is a table of the database, as on the embedded defaults.
-    running.manage("createcachetable")
+    On Redis unless a test asks, with `indirect` parametrisation, for "orm": the ORM
+    broker, with no Redis, whose queue is the database's rows.
+    """
+    broker = getattr(request, "param", "redis")
+    running = Product(tmp_path, broker=broker)
+    if broker == "orm":
+        # Without Redis the cache is a table of the database, as on the embedded defaults.
+        running.manage("createcachetable")
     try:
         yield running
     finally:

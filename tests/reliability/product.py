@@ -159,7 +159,10 @@ class Product:
     def queued_jobs(self) -> int:
         """Return how many jobs wait for this cluster's workers (posts too, on the ORM broker)."""
         if self.broker == "orm":
-            return self._orm_waiting()
+            from mailbridge.queue_broker import PostsAndJobs
+
+            # Its queue size counts the waiting posts and mails with the job rows.
+            return PostsAndJobs(list_key=self.cluster_name).queue_size()
         import redis
 
         client = redis.from_url(self.env["REDIS_URL"])
@@ -167,22 +170,6 @@ class Product:
             return client.llen(f"django_q:{self.cluster_name}:q")
         finally:
             client.close()
-
-    def _orm_waiting(self) -> int:
-        from django.db import close_old_connections
-        from django.db.models import Q
-        from django.utils import timezone
-        from django_q.models import OrmQ
-
-        from mailbridge.models import InboundMessage
-
-        close_old_connections()
-        now = timezone.now()
-        jobs = OrmQ.objects.filter(key=self.cluster_name, lock__lte=now).count()
-        posts = InboundMessage.objects.filter(
-            Q(next_attempt_at=None) | Q(next_attempt_at__lte=now), status="posted"
-        )
-        return jobs + posts.count()
 
     def stop(self) -> None:
         """Stop both at once: the test has checked its figures, nothing is left to finish."""

@@ -14,40 +14,37 @@ import pytest
 from bench.mailbox import MailboxWatcher
 from tests.reliability.audit import audit, wait_quiet
 from tests.reliability.figures import figures_record
-from tests.reliability.product import Product, post_all, scale
+from tests.reliability.product import post_all, scale
 from tests.reliability.world import world_build
 
 pytestmark = pytest.mark.reliability
 
 
+# RELIABILITY_<NAME> and its default, per broker: the size on Redis, smaller
+# on the ORM broker.
+SIZES = {
+    "redis": {
+        "hubs": ("hubs", 20),
+        "meetings": ("meetings", 200),
+        "messages": ("messages", 5000),
+        "clients": ("clients", 50),
+    },
+    "orm": {
+        "hubs": ("orm_hubs", 8),
+        "meetings": ("orm_meetings", 80),
+        "messages": ("orm_messages", 2000),
+        "clients": ("orm_clients", 20),
+    },
+}
+LABELS = {"redis": "load", "orm": "load, ORM broker"}
+
+
+@pytest.mark.parametrize("product", ["redis", "orm"], indirect=True)
 def test_concurrent_replies_are_processed_once_and_mailed_once(product, capsys):
-    _load(
-        product,
-        capsys,
-        label="load",
-        hubs=scale("hubs", 20),
-        meetings=scale("meetings", 200),
-        messages=scale("messages", 5000),
-        clients=scale("clients", 50),
-    )
-
-
-def test_on_the_orm_broker_posts_claimed_by_the_cluster_are_processed_once(orm_product, capsys):
-    _load(
-        orm_product,
-        capsys,
-        label="load, ORM broker",
-        hubs=scale("orm_hubs", 8),
-        meetings=scale("orm_meetings", 80),
-        messages=scale("orm_messages", 2000),
-        clients=scale("orm_clients", 20),
-    )
-
-
-def _load(
-    product: Product, capsys, *, label: str, hubs: int, meetings: int, messages: int, clients: int
-) -> None:
-    world = world_build(hubs=hubs, meetings=meetings, messages=messages, seed=1)
+    size = {key: scale(name, default) for key, (name, default) in SIZES[product.broker].items()}
+    hubs, meetings, clients = size["hubs"], size["meetings"], size["clients"]
+    label = LABELS[product.broker]
+    world = world_build(hubs=hubs, meetings=meetings, messages=size["messages"], seed=1)
     from mailbridge.schedules import schedules_ensure
 
     schedules_ensure()
