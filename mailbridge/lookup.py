@@ -4,13 +4,17 @@ from collections.abc import Sequence
 
 from hubs.models import Member
 from mailbridge.models import OutboundMessage, ReplyToken
+from mailbridge.row_select import row_first
 
 
 def thread_by_token(hub, tokens: Sequence[str]) -> ReplyToken | None:
     """Return the reply token among `tokens` that this hub issued, if any."""
     if not tokens:
         return None
-    return ReplyToken.objects.filter(hub=hub, token__in=list(tokens)[:10]).first()
+    wanted = list(dict.fromkeys(tokens))[:10]
+    # Once per reply: the statement is written once per number of tokens (row_select).
+    where = f"t.hub_id = %s AND t.token IN ({', '.join(['%s'] * len(wanted))})"
+    return row_first(ReplyToken, where=where, params=[hub.pk, *wanted])
 
 
 def thread_known(hub, thread_key: str) -> bool:

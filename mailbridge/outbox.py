@@ -5,8 +5,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
-from django.db.models import F, OuterRef, Subquery, Value
+from django.db import IntegrityError, transaction
+from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 
 from mailbridge.addresses import (
@@ -18,6 +18,7 @@ from mailbridge.addresses import (
 )
 from mailbridge.jobs import job_enqueue_with_commit, rows_claimed_by_broker
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
+from mailbridge.outbox_known import BLOCKED, QUEUED, outbox_known_read
 from mailbridge.types import IncomingMail
 
 # Headers the bridge owns: callers' extra_headers cannot override threading,
@@ -241,54 +242,20 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
     return rows
 
 
-BLOCKED, QUEUED, TOKEN = 0, 1, 2
-
-
 def _known(
     hub, recipients: list[str], threads: set[str], keys: list[str | None]
 ) -> tuple[dict[tuple[str, str], ReplyToken], set[str], bool]:
     """Return the recipients' reply tokens, who must not be written to, and if a key is queued.
 
-    One statement for the three (a confirmation asks all of them): the bounce list, the
-    outbox's own dedupe keys and the tokens with the last message sent on each, as rows
-    (kind, value, thread, token, previous Message-ID, previous References).
+    One statement for the three (a confirmation asks all of them): mailbridge.outbox_known.
     """
-    text = models.CharField()
-
-    def shaped(queryset, kind: int, value: str, **rest):
-        columns = {"k": Value(kind), "v": F(value)}
-        for name in ("t", "tok", "pid", "prefs"):
-            columns[name] = rest.get(name, Value(None, output_field=text))
-        return queryset.order_by().annotate(**columns).values_list(*columns)
-
-    parts = [
-        shaped(
-            UndeliverableAddress.objects.filter(hub=hub, address__in=recipients).blocking(
-                timezone.now()
-            ),
-            BLOCKED,
-            "address",
-        )
-    ]
-    wanted = [key for key in keys if key]
-    if wanted:
-        sent = OutboundMessage.objects.filter(hub=hub, dedupe_key__in=wanted)
-        parts.append(shaped(sent, QUEUED, "dedupe_key"))
-    if threads:
-        mine = ReplyToken.objects.filter(hub=hub, thread_key__in=threads, recipient__in=recipients)
-        previous = _previous()
-        parts.append(
-            shaped(
-                mine,
-                TOKEN,
-                "recipient",
-                t=F("thread_key"),
-                tok=F("token"),
-                pid=Subquery(previous.values("message_id")[:1], output_field=text),
-                prefs=Subquery(previous.values("references")[:1], output_field=text),
-            )
-        )
-    found = parts[0].union(*parts[1:], all=True) if len(parts) > 1 else parts[0]
+    found = outbox_known_read(
+        hub_id=hub.pk,
+        recipients=recipients,
+        threads=sorted(threads),
+        keys=[key for key in keys if key],
+        now=timezone.now(),
+    )
     tokens: dict[tuple[str, str], ReplyToken] = {}
     blocked: set[str] = set()
     repeated = False

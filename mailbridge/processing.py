@@ -30,6 +30,8 @@ from mailbridge.posted import post_close_duplicate, post_open
 from mailbridge.reading import ParsedMail, read_message
 from mailbridge.retention import inbound_empty_close
 from mailbridge.routing import Classification
+from mailbridge.row_select import row_first
+from mailbridge.row_update import row_update
 from mailbridge.types import IncomingMail, MailKind
 
 logger = logging.getLogger(__name__)
@@ -38,6 +40,7 @@ PROCESSABLE = (Status.RECEIVED, Status.RETRY)
 # A post not yet read (mailbridge.posted) is processed like received mail, and stays
 # `posted` through retries: only the transaction that handles it writes what it was.
 TAKEN = (*PROCESSABLE, Status.POSTED)
+_TAKEN_WHERE = f"t.id = %s AND t.status IN ({', '.join(['%s'] * len(TAKEN))})"
 MAX_PROCESS_ATTEMPTS = 6
 # A lost connection is usually back at once: the next sweep may take the message again.
 DATABASE_RETRY = timedelta(seconds=5)
@@ -102,11 +105,14 @@ def _process_locked(
     inbound_id: int, now: datetime, verdicts: dict[int, Verdict], claimed: bool
 ) -> str:
     with transaction.atomic():
-        row = (
-            InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
-            .select_related("hub")
-            .filter(id=inbound_id, status__in=TAKEN)
-            .first()
+        # select_for_update(skip_locked=True, of=("self",)).select_related("hub"), its
+        # SQL written once per process (mailbridge.row_select, issue 19).
+        row = row_first(
+            InboundMessage,
+            where=_TAKEN_WHERE,
+            params=[inbound_id, *TAKEN],
+            lock=True,
+            related="hub",
         )
         if row is None or (row.hub_id is None and row.status != Status.POSTED):
             return "skipped"
@@ -166,15 +172,15 @@ def _finish(
 ) -> str:
     # An ESP post's mail is written with its outcome (mailbridge.posted.post_open).
     extra = {**getattr(row, "opened_fields", {}), **extra}
-    InboundMessage.objects.filter(id=row.id).update(
-        status=status,
-        kind=decision.kind.value,
-        error=decision.note[:4000],
-        attempts=F("attempts") + 1,
-        processed_at=now,
-        next_attempt_at=None,
+    values = {
+        "status": status,
+        "kind": decision.kind.value,
+        "error": decision.note[:4000],
+        "processed_at": now,
+        "next_attempt_at": None,
         **extra,
-    )
+    }
+    row_update(InboundMessage, row.id, values=values, plus_one=["attempts"])
     return status
 
 

@@ -1,4 +1,4 @@
-"""One-row INSERTs whose SQL is written once per process: the webhook's two rows.
+"""INSERTs whose SQL is written once per process: the webhook's two rows, the job's votes.
 
 The webhook stores the post and queues its job, one INSERT each (issue 19). Through
 `Model.objects.create()` Django compiles each INSERT afresh, which cost as much as the
@@ -51,3 +51,48 @@ def row_insert(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> Model:
     obj._state.adding = False
     obj._state.db = using
     return obj
+
+
+@functools.cache
+def _upsert(
+    model: type[Model], rows: int, unique: tuple[str, ...], update: tuple[str, ...], alias: str
+) -> tuple[str, tuple[Field, ...]]:
+    meta, q = model._meta, connections[alias].ops.quote_name
+    fields = tuple(f for f in meta.local_concrete_fields if f is not meta.pk)
+    one = f"({', '.join(['%s'] * len(fields))})"
+    columns = [q(meta.get_field(name).column) for name in unique]
+    sets = [f"{q(c)} = EXCLUDED.{q(c)}" for c in (meta.get_field(n).column for n in update)]
+    sql = (
+        f"INSERT INTO {q(meta.db_table)} ({', '.join(q(f.column) for f in fields)})"
+        f" VALUES {', '.join([one] * rows)}"
+        f" ON CONFLICT({', '.join(columns)}) DO UPDATE SET {', '.join(sets)}"
+    )
+    return sql, fields
+
+
+def rows_upsert(
+    objs: list[Model],
+    *,
+    unique: tuple[str, ...],
+    update: tuple[str, ...],
+    using: str = DEFAULT_DB_ALIAS,
+) -> None:
+    """INSERT new instances, a conflict on `unique` updating `update`, as bulk_create would.
+
+    bulk_create(update_conflicts=True) writes the same one statement (SQLite and
+    PostgreSQL); the instances' keys are not read back.
+    """
+    if not objs:
+        return
+    model = type(objs[0])
+    if pre_save.has_listeners(model) or post_save.has_listeners(model):
+        raise TypeError(f"{model.__name__} has save signals: use bulk_create()")
+    sql, fields = _upsert(model, len(objs), unique, update, using)
+    connection = connections[using]
+    values = [
+        f.get_db_prep_save(f.pre_save(obj, True), connection=connection)
+        for obj in objs
+        for f in fields
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)

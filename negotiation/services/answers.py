@@ -8,6 +8,7 @@ from datetime import datetime
 
 from django.db import transaction
 
+from mailbridge.row_update import row_update
 from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.notices.answers import echo_send
 from negotiation.services.events_log import event_write
@@ -99,7 +100,13 @@ def answers_record(
         if not participant.declined and (stated or added):
             state = _implied_write(state, participant, stated, now, inbound_id)
         participant.last_answered_at = now
-        participant.save(update_fields=["declined", "last_answered_at"])
+        # As save(update_fields=...) without its compile on every reply: Participant's
+        # save() and its post_save receiver act only on a new row (issue 19).
+        row_update(
+            Participant,
+            participant.pk,
+            values={"declined": participant.declined, "last_answered_at": now},
+        )
         state = state.recounted()
         event_write(
             meeting=meeting,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from mailbridge.row_insert import rows_upsert
 from negotiation.models import MeetingOption, Participant, Vote
 
 
@@ -18,7 +19,9 @@ def votes_write(
         return {}
     # One INSERT ... ON CONFLICT (participant, option) DO UPDATE (SQLite and PostgreSQL):
     # the latest judgement replaces the earlier one, as update_or_create did row by row.
-    Vote.objects.bulk_create(
+    # The statement bulk_create(update_conflicts=True) writes, compiled once per process
+    # and number of rows (mailbridge.row_insert, issue 19).
+    rows_upsert(
         [
             Vote(
                 hub_id=participant.hub_id,
@@ -30,8 +33,7 @@ def votes_write(
             )
             for option, accepted in changes.items()
         ],
-        update_conflicts=True,
-        unique_fields=["participant", "option"],
-        update_fields=["hub", "accepted", "answered_at", "source_inbound_id"],
+        unique=("participant", "option"),
+        update=("hub", "accepted", "answered_at", "source_inbound_id"),
     )
     return {option.id: accepted for option, accepted in changes.items()}
