@@ -5,11 +5,13 @@ import secrets
 from collections.abc import Iterable
 from datetime import datetime
 
-from django.db import models
+from django.db import DatabaseError, models
 from django.db.models.functions import Lower
+from django.utils import timezone
 
 from hubs.models import Hub, Member
 from hubs.models.scoping import HubScopedQuerySet
+from mailbridge.row_update import row_update
 from negotiation import lifecycle
 from negotiation.lifecycle import Transition
 
@@ -161,7 +163,19 @@ class Meeting(models.Model):
             self.window_notice_sent = self.window_checked = False
             self.remind_after = None
             changed |= {"deadline", "window_notice_sent", "window_checked", "remind_after"}
-        self.save(update_fields=sorted(changed))
+        self.fields_save(changed)
+
+    def fields_save(self, names: Iterable[str]) -> None:
+        """save(update_fields=names), its UPDATE written once per process (issue 19).
+
+        Meeting has no save() of its own and no save receivers; `updated_at` is set as
+        auto_now sets it.
+        """
+        self.updated_at = timezone.now()
+        fields = [self._meta.get_field(name) for name in sorted({*names, "updated_at"})]
+        values = {field.name: getattr(self, field.attname) for field in fields}
+        if not row_update(Meeting, self.pk, values=values):
+            raise DatabaseError("Save with update_fields did not affect any rows.")
 
     def open(self, *, deadline: datetime, also: Iterable[str] = ()) -> None:
         """The request is complete: negotiate until `deadline`."""
@@ -208,27 +222,19 @@ class Meeting(models.Model):
         if version <= self.version:
             return
         self.version = min(version, self.version + VERSION_JUMP_MAX)
-        self.save(update_fields=["version", "updated_at"])
+        self.fields_save(["version"])
 
     def extend_window(self, *, deadline: datetime) -> None:
         """Give silent participants until `deadline` (the initiator's `wait`)."""
         self.deadline = deadline
         self.window_notice_sent = self.window_checked = False
         self.remind_after = None
-        self.save(
-            update_fields=[
-                "deadline",
-                "window_notice_sent",
-                "window_checked",
-                "remind_after",
-                "updated_at",
-            ]
-        )
+        self.fields_save(["deadline", "window_notice_sent", "window_checked", "remind_after"])
 
     def window_noticed(self) -> None:
         """Record that the initiator was told the window passed (once per window)."""
         self.window_notice_sent = True
-        self.save(update_fields=["window_notice_sent", "updated_at"])
+        self.fields_save(["window_notice_sent"])
 
 
 class ParticipantQuerySet(HubScopedQuerySet):

@@ -11,13 +11,12 @@ from functools import wraps
 from typing import TypeVar
 
 from django.conf import settings
-from django.db.models import F, Value
-from django.db.models.functions import Lower
 from django.utils import translation
 
 from hubs.models import Hub, Member
 from negotiation.languages import language_choose, language_detect
 from negotiation.models import Meeting, Participant
+from negotiation.notices.language_rows import language_rows
 
 T = TypeVar("T")
 
@@ -53,26 +52,11 @@ def participant_languages(people: Sequence[Participant], meeting: Meeting) -> di
     lowered = {p.email.lower() for p in people}
     if not lowered:
         return {}
-    # Members' settings and, newest first, the languages guests wrote in at this hub:
-    # one UNION, ordered by `n` (0 for a member's row, else the participant's id).
-    members = (
-        Member.objects.filter(hub_id=meeting.hub_id)
-        .annotate(address=Lower("email"), n=Value(0))
-        .filter(address__in=lowered)
-        .order_by()
-        .values_list("address", "language", "written_language", "n")
-    )
-    history = (
-        Participant.objects.filter(hub_id=meeting.hub_id)
-        .annotate(address=Lower("email"), setting=Value(""), n=F("id"))
-        .filter(address__in=lowered)
-        .exclude(written_language="")
-        .order_by()
-        .values_list("address", "setting", "written_language", "n")
-    )
+    # Members' settings and, newest first, the languages guests wrote in at this hub
+    # (`n` 0 for a member's row, else the participant's id): one statement.
     settings_of: dict[str, tuple[str, str]] = {}
     written_at_hub: dict[str, str] = {}
-    for address, setting, written, n in members.union(history, all=True).order_by("-n"):
+    for address, setting, written, n in language_rows(hub_id=meeting.hub_id, addresses=lowered):
         if n == 0:
             settings_of[address] = (setting, written)
         else:
