@@ -82,7 +82,13 @@ DECLINE_PHRASES = (
     r"\bsit\s+this\s+one\s+out\b",
     r"\btake\s+me\s+off\s+(?:this\s+one|the\s+(?:invite|invitation|list|meeting))\b",
     r"\bnot\s+going\s+to\s+(?:be\s+able\s+to\s+)?(?:make\s+it|attend|join|come|be\s+there)\b",
-    r"\bnot\s+going\s+to\s+make\s+the\s+(?:meeting|call|session|review)\b",
+    # "not going to make the Q1 review", "can't make the weekly sync": the meeting by its name.
+    r"\b(?:not\s+going\s+to|(?:can'?t|cannot|won'?t|couldn'?t)|unable\s+to)\s+make\s+the\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:meeting|call|session|review|sync|catch[\s-]?up|workshop)\b",
+    # "Maria from my team will join instead": someone else goes in the writer's place.
+    r"\b(?:(?-i:(?!I\b)[A-Z][a-z]+)|(?:my|a)\s+(?:colleague|deputy|manager|boss|assistant"
+    r"|teammate|co-?worker))(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+from\s+(?:my|our)\s+team)?"
+    r"\s+(?:will|can|could|would)\s+(?:join|attend|come|go|dial\s+in)\s+instead\b",
     r"\b(?:have\s+to|going\s+to|will|i'?ll)\s+(?:have\s+to\s+)?miss\s+(?:this\s+one|this\s+meeting|the\s+meeting)\b",
     r"\bbow\s+out\b",
     r"\bi'?m\s+out\s*(?:[.,!;]|$)",
@@ -245,6 +251,8 @@ HEDGES = (
     r"(?:\bnot|n't)\s+(?:(?:that|so|very|too|all\s+that)\s+)?(?:tough|difficult|tricky|awkward"
     r"|terrible|problematic|busy|booked|blocked)\b",
     r"(?:\bnot|n't)\s+(?:\w+\s+)?too\s+(?:early|late)\b",
+    # "C doesn't clash with my schedule", "no conflict on Thursday": a no word turned round.
+    r"(?:\bnot|n't|\bno|\bnever)\s+(?:\w+\s+)?(?:clash|conflict|overlap|collide)[a-z]*\b",
     # "Tuesday would have been fine": a counterfactual, most often a no; asked about.
     r"\bwould(?:\s+have|'ve)\s+(?:been|worked|suited)\b",
     r"如果",

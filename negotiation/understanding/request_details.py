@@ -7,6 +7,7 @@ from datetime import date
 
 from negotiation.understanding.lexicon_places import PLACE_WORDS
 from negotiation.understanding.rules_dates import find_time_specs
+from negotiation.understanding.rules_dates_clock import TIME_PATTERNS, time_spec
 
 _DURATION = (
     # "1h30", "1 h 45": hours and minutes run together.
@@ -20,6 +21,8 @@ _DURATION = (
 )
 _DURATION_WORDS = (
     (re.compile(r"\b(?:an?|one)\s+hour\s+and\s+a\s+half\b|\b90\s*min", re.I), 90),
+    # "1/2 hour", "½ hr": half an hour, never two hours.
+    (re.compile(r"(?<![\d/])(?<!\d\s)(?:1/2|½)\s*-?\s*(?:an?\s+)?(?:hours?|hrs?|h)\b", re.I), 30),
     (re.compile(r"\bhalf\s+an?\s+hour\b|\bhalf-hour\b|\b半小时|半个小时|半個小時", re.I), 30),
     (
         re.compile(
@@ -35,6 +38,7 @@ _DURATION_WORDS = (
     (re.compile(r"\bhalbe[n]?\s+stunde\b|\bdemi-?\s?heure\b", re.I), 30),
     (re.compile(r"\b(?:eine|1)\s+stunde\b|\bune\s+heure\b", re.I), 60),
 )
+_AND_A_HALF = re.compile(r"\b([1-4])\s*(?:\s1/2|½)\s*-?\s*(?:hours?|hrs?|h)\b", re.I)
 # "Quick 15 with Bob", "a quick 30": minutes said with "quick" and no unit.
 _QUICK = re.compile(r"\bquick\s+(10|15|20|25|30|45)\b(?!\s*(?:[ap]\.?m|:|h\b|o'?clock))", re.I)
 # "45-minütiges Meeting", "30 Minuten": German minutes.
@@ -64,6 +68,9 @@ _NOT_PLACES = frozenset(
 
 def find_duration(body: str) -> int | None:
     """Minutes from "30 min", "1 hour", "half an hour", 半小时; None when not stated."""
+    m = _AND_A_HALF.search(body)
+    if m:
+        return int(m[1]) * 60 + 30  # "1 1/2 hours", "2½ hrs"
     for pattern, minutes in _DURATION_WORDS:
         if pattern.search(body):
             return minutes
@@ -100,3 +107,18 @@ def find_locations(body: str) -> tuple[str, ...]:
         if place not in result:
             result.append(place)
     return tuple(result)
+
+
+_CLOCK_RANGE = dict(TIME_PATTERNS)["range"]
+
+
+def range_length(body: str) -> int | None:
+    """ "Meeting with Bob, 2-3pm tomorrow", "10:00-10:30": the one clock range a request
+    gives, when it is no longer than a meeting (15-90 minutes), is the meeting itself.
+    "between 2 and 5pm" is a window to find a time in; two ranges say nothing."""
+    specs = [time_spec("range", m) for m in _CLOCK_RANGE.finditer(body)]
+    ranges = [s.minute_range for s in specs if s is not None and s.minute_range]
+    if len(ranges) != 1 or len(specs) != 1:
+        return None
+    lo, hi = ranges[0]
+    return hi - lo if 15 <= hi - lo <= 90 else None

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 from datetime import date, timedelta
 
+from negotiation.understanding.request_slash import SLASHED
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds
 
 DOTTED = re.compile(
@@ -29,7 +30,7 @@ _WEEKDAY_BEFORE = re.compile(
 # "Wed 11am", "Thu 10:30", "Fri 3 pm", "Tuesday 10 March" (the clock and month rules read those).
 _NUMBERED = re.compile(
     r"(?<=[a-z])(\.?,?\s+(?:the\s+)?)(\d{1,2})(st|nd|rd|th)?\b"
-    r"(?![.:]\d|\s*(?:[ap]\.?m\b|h\b|uhr\b|o'?clock|hrs?\b|hours?\b|min|%|[-–]\s*\d))"
+    r"(?![.:/]\d|\s*(?:[ap]\.?m\b|h\b|uhr\b|o'?clock|hrs?\b|hours?\b|min|%|[-–]\s*\d))"
     # "Friday, 10 or 11am": clock times in a list.
     r"(?!\s*(?:or|and|to|until|till|/)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m|h\b|uhr|o'?clock))"
     r"(?!\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|m[äa]r|mai|okt|dez)[a-z]*\b)",
@@ -131,7 +132,7 @@ def _written_date(clause: str, spec: TimeSpec) -> bool:
     """Whether a spec's text has a dotted date or a weekday's day of the month ("Wed 11")."""
     text = clause[spec.start : spec.end]
     numbered = _NUMBERED.search(text)
-    return bool(DOTTED.search(text)) or bool(
+    return bool(DOTTED.search(text) or SLASHED.search(text)) or bool(
         numbered and _WEEKDAY_BEFORE.search(text[: numbered.start(2)])
     )
 

@@ -93,6 +93,7 @@ def meeting_days(clause: str, specs: list[TimeSpec], today: date) -> list[TimeSp
     """The specs without days of other things, and "before Friday" as the days before it."""
     out: list[TimeSpec] = []
     deadline = False
+    limits: dict[int, date] = {}  # out's index of a deadline the rules cannot place: its day
     for spec in specs:
         if (
             deadline
@@ -113,13 +114,33 @@ def meeting_days(clause: str, specs: list[TimeSpec], today: date) -> list[TimeSp
         zh_before = _BEFORE_DAY_ZH.match(clause[spec.end :])
         before = _BEFORE_DAY.search(clause[: spec.start])
         if before or zh_before:
+            said = spec
             spec = _days_before(spec, today, clause[spec.start : spec.end])
             if (before and _NOT_BEFORE.search(clause[: before.start()])) or any(
                 s.broad for s in specs
             ):
                 spec = replace(spec, problem=UNPLACED)
+            elif spec.problem and said.dates and len(said.dates) == 1 and not said.has_time:
+                limits[len(out)] = next(iter(said.dates))
             deadline = True
             if zh_before:
                 spec = replace(spec, end=spec.end + zh_before.end())
         out.append(spec)
-    return out
+    return _picked_before(out, limits)
+
+
+def _picked_before(specs: list[TimeSpec], limits: dict[int, date]) -> list[TimeSpec]:
+    """ "before the 31st - let's say Monday the 30th": days named beside a far deadline,
+    all before it, are the meeting's days; the deadline only bounds them. Otherwise the
+    deadline stays a problem and the hub asks."""
+    picked = [
+        d
+        for i, s in enumerate(specs)
+        if i not in limits and s.has_day and not s.problem and not s.broad
+        for d in s.dates or ()
+    ]
+    if not limits or not picked or any(s.dates is None and s.has_day for s in specs):
+        return specs
+    if any(d >= limit for limit in limits.values() for d in picked):
+        return specs
+    return [s for i, s in enumerate(specs) if i not in limits]

@@ -19,7 +19,8 @@ _OPTIONAL_AFTER = re.compile(
     r"\s+is\s+welcome\s+to\s+join\b|\s*[-–—(,]?\s*(?:is\s+)?(?:a\s+)?nice[\s-]to[\s-]have\b|"
     # 李娜有空的话也可以来, Erin如果方便也可以参加.
     r"\s*(?:如果|要是)?(?:有空|方便|有时间)(?:的话)?[，,]?\s*也?(?:可以)?(?:来|参加|加入)|"
-    r"[（(]?可选[）)]?|optionally)",
+    # "Bob can join optionally", "Carol may attend optionally".
+    r"[（(]?可选[）)]?|(?:\s+(?:can|may|could)\s+(?:join|come|attend|dial\s+in))?\s*optionally)",
     re.I,
 )
 # "Optional: carol@example.com, dave@partner.org": the label holds to the end of its

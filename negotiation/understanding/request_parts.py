@@ -9,6 +9,7 @@ found by vague_part: the request then asks for the time rather than offer the wh
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from negotiation.understanding.rules_dates_spec import NUMBER_PATTERN, TimeSpec, zh_number
 
@@ -101,3 +102,34 @@ def vague_part(body: str) -> str | None:
     """A part of the day said in words the rules cannot turn into hours, if any."""
     m = _VAGUE.search(body)
     return m[0] if m else None
+
+
+# A part of the day written before the day it joined: "in the afternoon on Tuesday",
+# "mornings, Tue", 下午周二.
+_LEADING_PART = re.compile(
+    r"^\W*(?:(?:in|on)\s+the\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|"
+    r"lunch(?:time)?)\b|^(?:早上|上午|中午|下午|晚上)",
+    re.I,
+)
+_LIST_GAP = re.compile(r"^\s*(?:,|/|or|and|&|或者?|和|、)\s*$", re.I)
+
+
+def carry_leading_part(clause: str, specs: list[TimeSpec]) -> list[TimeSpec]:
+    """ "in the afternoon on Tuesday or Thursday": the part of the day said first holds
+    for every day of the list, not only the first one it was joined with ("Tuesday
+    afternoon or Thursday" leaves Thursday whole)."""
+    out = list(specs)
+    for i in range(1, len(out)):
+        here, before = out[i], out[i - 1]
+        if (
+            here.has_day
+            and not here.has_time
+            and not here.broad
+            and before.has_day
+            and before.minute_range
+            and not before.times
+            and _LEADING_PART.match(clause[before.start : before.end])
+            and _LIST_GAP.match(clause[before.end : here.start])
+        ):
+            out[i] = replace(here, minute_range=before.minute_range)
+    return out

@@ -35,7 +35,18 @@ _WORD_NAMES = frozenset(
         "sandy sky gene sunny dean miles rich sterling norm",
     )
 )
-_LOWER_LIST = re.compile(r"(?:\bw/|\bwith|[+&,]|\band)\s*$", re.I)
+_LOWER_LIST = r"(?:\bw/|\bw(?=\s)|\bwith|[+&,]|\band)\s*"
+# "will" closing a list ends it: "w bob carol will, thurs", "with bob and will."
+_LIST_CLOSES = re.compile(r"\s*(?:[,.;:!?)]|$|\band\b|\+|&)")
+_NAMES_BEFORE = re.compile(r"[a-z]\s*(?:[,+&]|\band)?\s*$")
+
+
+def _lower_list(first_names: dict[str, list[PersonRef]]) -> re.Pattern[str]:
+    """Where a lower-case name may stand: after "with", "w/", "w", "+", "," or "and",
+    and after the names of a list that started so ("w bob carol will")."""
+    names = "|".join(re.escape(n) for n in sorted(first_names, key=len, reverse=True) if n)
+    chain = rf"(?:(?:{names})\s*(?:[,+&]|\band\b)?\s*)*" if names else ""
+    return re.compile(rf"{_LOWER_LIST}{chain}$", re.I)
 
 
 def _first_name(person: PersonRef) -> str:
@@ -112,23 +123,29 @@ def read_participants(
     first_names: dict[str, list[PersonRef]] = {}
     for person in people:
         first_names.setdefault(_first_name(person).lower(), []).append(person)
+    lower_list = _lower_list(first_names)
     for person in people:
         if person.email.lower() == sender or not person.name.strip():
             continue
         patterns = [_name_pattern(person.name, case_sensitive=False)]
         first = _first_name(person)
+        word = first.lower() in _WORD_NAMES
         if first and first != person.name and len(first_names.get(first.lower(), [])) == 1:
             # "Will" the name, not the verb; "carol" only when it is no word too.
-            case_sensitive = first.lower() in _WORD_NAMES
-            patterns.append(_name_pattern(first, case_sensitive=case_sensitive))
+            patterns.append(_name_pattern(first, case_sensitive=word))
+            if word:
+                # "w bob carol will, thurs": the word as a name, only closing a list of names.
+                patterns.append(_name_pattern(first.lower(), case_sensitive=True))
         for pattern in patterns:
             for m in pattern.finditer(body):
                 if any(s <= m.start() < e for s, e in covered):
                     continue
                 lower = m[0][:1].islower() and pattern is not patterns[0]
                 if lower and (
-                    not _LOWER_LIST.search(body[: m.start()])
+                    not lower_list.search(body[: m.start()])
                     or re.match(r"['’]s\b", body[m.end() :])
+                    or (word and not _LIST_CLOSES.match(body, m.end()))
+                    or (word and not _NAMES_BEFORE.search(body[: m.start()]))
                 ):
                     continue  # "w/ carol + bob": lower case only in a list of people
                 if m[0].split()[0].lower() in bound:

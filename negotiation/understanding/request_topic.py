@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from negotiation.understanding.request_clock import clock_lists
 from negotiation.understanding.request_details import find_duration, find_locations
 from negotiation.understanding.request_people import find_participants
 from negotiation.understanding.request_topic_patterns import (
@@ -27,6 +28,8 @@ def _tidy(topic: str) -> str:
     topic = re.sub(r"^(?:the|our|a|an|quick|short)\s+", "", topic, flags=re.I)
     # "2h workshop", "15-min sync": the length is said elsewhere, not part of the subject.
     topic = re.sub(r"^\d+(?:[.,]\d+)?\s*-?\s*(?:h|hrs?|hours?|min|mins|minutes?)\s+", "", topic)
+    # "(about 30 minutes) re design": what is left after the length starts with its "re".
+    topic = re.sub(r"^(?:re:?|regarding)\s+(?=\w)", "", topic, flags=re.I)
     return topic[:1].upper() + topic[1:] if topic.isascii() else topic
 
 
@@ -97,7 +100,7 @@ def _only_places(topic: str) -> bool:
     return rest != topic and not _PLACE_FILLER.sub("", rest).strip()
 
 
-_TERSE_SPLIT = re.compile(r"[,;\n，；：]|(?<!\d):(?!\d)|(?<=[.?!])\s+|(?<=[。？！])|\s[-–—]\s")
+_TERSE_SPLIT = re.compile(r"[,;|\n，；：]|(?<!\d):(?!\d)|(?<=[.?!])\s+|(?<=[。？！])|\s[-–—]\s")
 _TERSE_FILLER = re.compile(
     r"^(?:please|pls|thanks|thank you|thx|thnx|ty|cheers|meeting|meet|call|set up|book|schedule|"
     r"sometime|any ?time|asap|me|us|and|with|optional|required|nice to have|"
@@ -137,6 +140,7 @@ _ABOUT_PEOPLE = frozenset(
         "your",
     ]
 )
+_LUNCH_AND_LEARN = re.compile(r"\blunch\s*(?:&|and|\+|'?n'?)\s*learns?\b", re.I)
 # "quarterly report (yes, after the clocks change)": an aside, not a part of the request.
 _ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
 
@@ -171,7 +175,10 @@ def terse_topic(body: str, ctx: RequestContext) -> str | None:
             continue
         if find_participants(part, ctx)[0] or {w.lower() for w in words} & _ABOUT_PEOPLE:
             continue  # "she's presenting", "the rest are optional": about people, not a subject
-        if find_time_specs(part.lower(), date(2000, 1, 1)) or find_locations(part):
+        timing = _LUNCH_AND_LEARN.sub(" ", part.lower())  # the name of a session, no time
+        if find_time_specs(timing, date(2000, 1, 1)) or clock_lists(part)[1]:
+            continue  # "around 10", "at 3 or 4": a time
+        if find_locations(part):
             continue
         if find_duration(part) or _TERSE_FILLER.match(part) or _ABOUT_TIME.search(part):
             continue

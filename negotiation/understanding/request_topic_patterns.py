@@ -81,7 +81,7 @@ _NOT_LEAD = (
     r"then|and|or|but|maybe|ideally|only|any|anytime|sometime|asap|me|us|him|her|them|it|that|"
     r"there|here|dear|re|fwd|fw|both|all|everyone|need|needs|must|should|not|optional|required|"
     r"early|earlier|late|later|soon|anywhere|whenever|how|what|when|where|why|who|avoid|avoiding|"
-    r"except|excluding|without|but)"
+    r"except|excluding|without|but|say|with)"
 )
 _LEAD_WORD = rf"(?!(?:{_ASKING}|{_NOT_LEAD})\b)[A-Za-z][\w'&-]*"
 # A subject that is the first words of the request or of one of its parts; they must name
@@ -131,7 +131,8 @@ TOPIC_PATTERNS = (
         re.I,
     ),
     re.compile(
-        rf"\b(?:{_KINDS})\s+with\s+[^?!\n]{{1,80}}?\s+(?:about|on|regarding|re:?|to\s+discuss|"
+        # The people and the subject are in one sentence (a dot of an address ends none).
+        rf"\b(?:{_KINDS})\s+with\s+(?:[^?!.\n]|\.(?=\w)){{1,80}}?\s+(?:about|on|regarding|re:?|to\s+discuss|"
         rf"to\s+talk\s+about|to\s+go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),

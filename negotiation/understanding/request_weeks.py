@@ -11,9 +11,11 @@ import re
 from dataclasses import replace
 from datetime import date, timedelta
 
+from negotiation.understanding.request_clock import clock_lists
 from negotiation.understanding.request_dotted import dotted_dates, join_dotted
 from negotiation.understanding.request_objects import meeting_days
-from negotiation.understanding.request_parts import part_specs
+from negotiation.understanding.request_parts import carry_leading_part, part_specs
+from negotiation.understanding.request_slash import nearer_slash, slash_dates
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds, week_monday
 
@@ -113,14 +115,19 @@ def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
 def request_specs(clause: str, today: date) -> list[TimeSpec]:
     """Every day/time expression of a request's clause, with the spans above read too."""
     blanked, dotted = dotted_dates(clause, today)
+    blanked, slashed = slash_dates(blanked, today)  # "3/12", "10/3": only when one is near
+    dotted = sorted(dotted + slashed, key=lambda s: s.start)
     blanked, parts = part_specs(blanked)
+    blanked, clocks = clock_lists(blanked)  # "at 3 or 4": every hour of the list
     blanked, weeks = week_specs(blanked, today)
-    specs = sorted(find_time_specs(blanked, today) + weeks + parts, key=lambda s: s.start)
+    specs = sorted(find_time_specs(blanked, today) + weeks + parts + clocks, key=lambda s: s.start)
+    specs = nearer_slash(clause, specs, today)
     if dotted:
         specs = join_dotted(clause, specs, dotted)
     # "the 2nd floor room": a floor, not the 2nd of the month.
     specs = [s for s in specs if not (_single_date(s) and _FLOOR.match(clause, s.end))]
     specs = _day_ranges(clause, _date_spans(clause, _more_days(clause, specs, today)))
+    specs = carry_leading_part(clause, specs)
     return meeting_days(clause, specs, today)
 
 

@@ -170,13 +170,23 @@ def find_windows(
         foreign = bool(_SOMEONE_ELSES_TIME.search(clause))
         guest_zone = _guest_zone(body) if foreign else None
         today_said = bool(_TODAY.search(clause))
-        for spec in request_specs(clause, today):
+        specs = request_specs(clause, today)
+        parts = [s.minute_range for s in specs if s.minute_range and not s.times]
+        for spec in specs:
             if spec.problem == UNPLACED or (spec.problem and negative):
                 # "next week, before Wednesday", "not before Wed 19.3.": the days refused
                 # or cut off are not known, so no day can be offered; the hub asks.
                 return ()
             if spec.problem:
                 continue
+            if _seven(spec):
+                # "at 7 on Thursday": 07:00 and 19:00 are both meeting hours; a part of the
+                # day said beside it ("Thursday evening at 7") decides, else the hub asks.
+                times = spec.times or frozenset()
+                kept = frozenset(t for t in times if any(a <= t[0] * 60 < b for a, b in parts))
+                if not kept or _seven(replace(spec, times=kept)):
+                    return ()
+                spec = replace(spec, times=kept)
             if zone and spec.has_time:
                 spec = replace(spec, zone=zone)
             if foreign and spec.has_time:
@@ -197,6 +207,18 @@ def find_windows(
                 and not _OFFERS_AFTER.match(clause, spec.end)
             )
             if contrast and re.fullmatch(r"\s*but\s*", before, re.I):
+                excluding = False
+            if (
+                excluding
+                and spec.broad
+                and not negative
+                and not before.strip()
+                and clause_specs
+                and clause_specs[-1] in blocked
+                and not clause_specs[-1].broad
+            ):
+                # "any day but Monday next week": the week is the one the day is left out
+                # of, not a week left out too.
                 excluding = False
             previous_end = spec.end
             if not spec.has_day:
@@ -236,6 +258,7 @@ def find_windows(
     weeks = [replace(s, dates=frozenset(week_days)) for s in weeks]
     plan: list[tuple[date, TimeSpec]] = []
     anchor: date | None = None  # the Monday of a 下周/下下周 day named before
+    previous_next = False
     for spec in [s for s in allowed if not s.broad]:
         dates = resolve_dates(spec, today)
         if spec.qualifier in ("下", "下下") and dates:
@@ -244,7 +267,16 @@ def find_windows(
         elif anchor and not week_days and spec.dates is None and spec.qualifier is None:
             # 李娜下周四到柏林，帮我安排周四或周五: the bare days after it are of that week.
             dates = frozenset(anchor + timedelta(days=w) for w in spec.weekdays or () if w < 7)
-        if spec.qualifier == "next" and len(dates) == 2:
+        carried = (
+            # "next Tuesday or Wednesday morning": the "next" of the list, lost where the
+            # part of the day joined the last day, holds for it too.
+            spec.qualifier is None
+            and previous_next
+            and len(dates) == 2
+            and max(dates) - min(dates) == timedelta(days=7)
+        )
+        previous_next = spec.qualifier == "next"
+        if (spec.qualifier == "next" or carried) and len(dates) == 2:
             # "next Friday" asked on a Monday: Friday of next week, as the corpus's blind
             # writer read it ("this Friday" is the other one); a reply keeps both, and asks.
             dates = frozenset({max(dates)})
@@ -265,7 +297,9 @@ def find_windows(
         if any(b.times for b in refused):
             continue
         day_cut = cut_out + [b.minute_range for b in refused if b.minute_range]
-        for timing in [spec] if spec.has_time else (day_times or [spec]):
+        for timing in _clock_in_part(spec, day_times) or (
+            [spec] if spec.has_time else (day_times or [spec])
+        ):
             zone = ZoneInfo(timing.zone) if timing.zone else tz
             for first, last in _day_ranges(timing, day, zone, duration):
                 for start, end in _without(first.astimezone(tz), last.astimezone(tz), day_cut):
@@ -281,6 +315,27 @@ _WHERE = re.compile(r"\b(?:in|from|at)\s+((?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)\b")
 def _guest_zone(body: str) -> str | None:
     zones = {find_zone(f"{m[1]} time")[0] for m in _WHERE.finditer(body)} - {None}
     return zones.pop() if len(zones) == 1 else None
+
+
+def _clock_in_part(spec: TimeSpec, day_times: list[TimeSpec]) -> list[TimeSpec]:
+    """ "Thursday afternoon at 3", "Friday morning, 9 or 10": the hours said are the starts
+    she offers, not the whole part of the day they fall in."""
+    if spec.times or not spec.minute_range:
+        return []
+    lo, hi = spec.minute_range
+    out = []
+    for timing in day_times:
+        kept = frozenset(t for t in timing.times or () if lo <= t[0] * 60 + t[1] < hi)
+        if kept:
+            out.append(TimeSpec(spec.start, spec.end, times=kept, zone=timing.zone))
+    return out
+
+
+def _seven(spec: TimeSpec) -> bool:
+    """A bare "7" (or "7:30") with no am/pm and no part of the day: an early start and an
+    evening one are both plausible, unlike "at 3" (never 03:00) or "at 9" (never 21:00)."""
+    times = spec.times or frozenset()
+    return any((7, m) in times and (19, m) in times for m in range(60))
 
 
 def _on_day(spec: TimeSpec, day: date) -> bool:

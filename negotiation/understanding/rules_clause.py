@@ -17,6 +17,8 @@ from negotiation.understanding.rules_reasons import (
     BUSY_WITH,
     COUNT_WORDS,
     COUNTED,
+    OTHERS_TOO,
+    PLACE_REASON,
     REASON,
     TOO_SOON,
     WHY_NOT,
@@ -25,6 +27,7 @@ from negotiation.understanding.rules_reasons import (
     why_not,
 )
 from negotiation.understanding.rules_refs import Refs, find_refs
+from negotiation.understanding.rules_rest_no import other_times_refused
 from negotiation.understanding.rules_stance import (
     ALL,
     DECLINE,
@@ -104,6 +107,13 @@ def read_clause(
         sentence.rstrip().endswith("?") and bool(_QUESTION_START.match(clause))
     )
     has_refs = bool(refs.hits or refs.unmatched or refs.places)
+    if (
+        PLACE_REASON.match(clause)
+        and not (refs.hits or refs.unmatched or refs.problems)
+        and reading.proposals
+        and reading.proposals[-1].item == "location"
+    ):
+        return (False, False)  # "it's right next to my office": why the place proposed suits
     if not refs.label_only:
         reading.label_only = False
     scoped = {item for item, pattern in ITEM.items() if pattern.search(plain)}
@@ -191,6 +201,8 @@ def read_clause(
             return (negative, False)
         if the_rest(plain, stripped, negative or is_question, view, reading):
             return (False, True)
+        if other_times_refused(plain, negative, is_question, reading):
+            return (True, False)
         if reading.unjudged and not negative and OWN_POLARITY.search(stripped):
             reading.unjudged = set()  # "A is 11:00 for me. Works.": the verdict comes after
         if reading.unjudged and (negative or TOO_SOON.match(plain)) and bare_no(plain):
@@ -250,6 +262,10 @@ def read_clause(
             reading.last_verdict = True
             if scoped:
                 for item in scoped:
+                    if reading.accepted[item] and reading.accepted[item] != set(view.ids(item)):
+                        # "10:00 works, either day": every day at that time, not every
+                        # time; which ones is asked about, never widened to all.
+                        reading.problems.append("'all' of a kind beside some of its options")
                     reading.accepted[item] |= set(view.ids(item))
                 reading.scoped_all |= scoped
             else:
@@ -265,6 +281,8 @@ def read_clause(
             and (REASON.match(clause) or WHY_NOT.match(clause))
         ):
             pass  # "Not the cafe, too loud", "2: can't, I'm remote": the reason for the no
+        elif unknown and not negative and OTHERS_TOO.match(clause):
+            pass  # "my colleague Jim will join too": who else comes, no vote of its own
         elif unknown and not negative and is_aside(sentence):
             pass  # "sorry for the slow reply": about something else, so it is left out
         elif unknown and why_not(clause) and not OWN_POLARITY.search(stripped):

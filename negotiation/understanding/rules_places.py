@@ -23,6 +23,7 @@ from negotiation.understanding.lexicon_places import (
     PLACE_KINDS,
     PLACE_WORDS,
 )
+from negotiation.understanding.rules_places_zh import zh_named_places
 from negotiation.understanding.types import Item, OptionView
 
 _ONLINE = compile_all(ONLINE_WORDS)
@@ -241,10 +242,11 @@ _KNOWN_NAMES = frozenset(needle for needle, _ in PLACE_WORDS)
 
 
 def _named_places(text: str, place_options: tuple[OptionView, ...], refs: PlaceRefs) -> str:
-    if not _PROPOSES.search(text):
-        return text
     values = [fold(o.value.lower()) for o in place_options]
-    found = [(m.start(), m.end(), m[0]) for m in _NAMED_PLACE.finditer(text)]
+    found = zh_named_places(text)
+    if not (_PROPOSES.search(text) or found):
+        return text
+    found += [(m.start(), m.end(), m[0]) for m in _NAMED_PLACE.finditer(text)]
     for m in _MEET_THERE.finditer(text):
         name = m["name"].lower()
         if name not in _KNOWN_NAMES and not any(s <= m.start("name") < e for s, e, _ in found):

@@ -71,6 +71,7 @@ class Reading:
     # of them work. either place") they restate nothing, so the "all" holds for both.
     scoped_all: set[Item] = field(default_factory=set)
     all_first: bool = False
+    rest_refused: bool = False  # "其他时间都不行": settled once the whole reply is read
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {

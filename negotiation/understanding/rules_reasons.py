@@ -38,7 +38,12 @@ def bare_no(clause: str) -> bool:
 # What an option clashes with, is busy with: a reason after a no ("clashes with the board call").
 BUSY_WITH = re.compile(
     r"\b(?P<verb>clash(?:es)?|conflicts?|overlaps?|collides?|busy|tied\s+up|booked)\s+"
-    r"(?:with|by)\s+(?:the|a|an|my|our|their|his|her)\b.*$",
+    # "clashes with school pickup", "busy with work": a bare noun after it too; never an
+    # option, "nothing" ("C clashes with nothing" says no clash), or "another meeting"
+    # (the team corpus asks: which one?).
+    r"(?:with|by)\s+(?:(?:the|a|an|my|our|their|his|her)\b"
+    r"|(?!(?:nothing|anything|none|no|another|other|some|something|one|[A-H])\b)(?=[a-z]))"
+    r".*$",
     re.I,
 )
 # A reason after a no ("Not tomorrow, too short notice"): it adds no vote of its own.
@@ -85,6 +90,28 @@ def someone_else(plain: str, unknown: list[str], none: bool) -> bool:
         return True
     # "AC都行": a yes to all beside a word the rules do not know; a no to all stays a no.
     return bool(unknown) and not none
+
+
+# "my colleague Jim will join too", "Bob will come along as well": someone else comes
+# with the writer; the writer's own answer stands beside it, and it adds no vote.
+OTHERS_TOO = re.compile(
+    r"^\W*(?:(?:and|also|btw|oh)\W+)?(?:(?-i:(?!I\b)[A-Z][a-z]+)|(?:my|a)\s+(?:colleague|deputy"
+    r"|manager|boss|assistant|teammate|co-?worker)(?:\s+(?-i:[A-Z][a-z]+))?)"
+    r"(?:\s+from\s+(?:my|our)\s+team)?\s+(?:will|would|might|may)\s+(?:also\s+)?"
+    r"(?:join|attend|come(?:\s+along)?|dial\s+in)(?:\s+(?:us|me))?\s+(?:too|as\s+well)\W*$",
+    re.I,
+)
+
+
+# Why a place proposed just before suits ("Or we could do Starbucks, it's right next to my
+# office"): where it is or what it is like; it names no option and adds no vote.
+PLACE_REASON = re.compile(
+    r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is|they'?re)\s+(?:right\s+|just\s+|much\s+|a\s+lot\s+"
+    r"|a\s+bit\s+|way\s+)?(?:next\s+(?:door|to)|near|close\s+(?:to|by)|around\s+the\s+corner"
+    r"|across\s+(?:from|the)|opposite|on\s+my\s+way|closer|nearer|quieter|easier\s+to\s+(?:get|reach)"
+    r"|more\s+central|downstairs|upstairs)\b",
+    re.I,
+)
 
 
 # "Back the 26th", "I'm back on Monday": when the absence ends, said beside the no.

@@ -53,6 +53,7 @@ from negotiation.understanding.rules_rather import spell_rather_than
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_relative import spell_relative
 from negotiation.understanding.rules_remote import check_remote, take_remote
+from negotiation.understanding.rules_rest_no import settle_other_times
 from negotiation.understanding.rules_scratch import apply_struck, take_struck
 from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_sorry import spell_sorry_option
@@ -170,7 +171,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     unmasked = _WAIT_FOR.sub(lambda m: "w_it", unmasked)
     changes = list(_CHANGE.finditer(unmasked))
     if not changes:
-        return reading_finish(_read(body, view), view, confidence=None)
+        return _finish(_read(body, view), view, confidence=None)
     before, after = body[: changes[0].start()], body[changes[-1].end() :]
     after = drop_own_question(after)
     if not _NO_OPTION.match(after):  # "actually no D" is a no to D, not "no, D"
@@ -189,7 +190,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     ):
         return Unclear("a reason for a change of mind that names other options", "rules")
     if earlier.empty():
-        return reading_finish(final, view, confidence=None)
+        return _finish(final, view, confidence=None)
     if earlier.problems:
         return Unclear("changed their mind after an unclear first answer", "rules")
     sorry = any(_SORRY.match(unmasked, m.start()) for m in changes)
@@ -227,7 +228,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         # reason takes back what the first answer accepted.
         final.rejected["time"] |= earlier.accepted["time"] - final.accepted["time"]
     final.label_only = False
-    return reading_finish(final, view, confidence=0.7)
+    return _finish(final, view, confidence=0.7)
 
 
 def _clauses(sentence: str) -> list[tuple[str, bool]]:
@@ -263,3 +264,10 @@ def _read(body: str, view: MeetingView) -> Reading:
                 clause, sentence, view, reading, previous, hedged, contrast=contrast
             )
     return reading
+
+
+def _finish(reading: Reading, view: MeetingView, *, confidence: float | None) -> Answer | Unclear:
+    # "其他时间都不行" is settled once the whole reply is read (rules_rest_no), before the
+    # reading's last checks weigh what it refused.
+    settle_other_times(reading, view)
+    return reading_finish(reading, view, confidence=confidence)

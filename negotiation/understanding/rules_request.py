@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import re
 
-from negotiation.understanding.lexicon import compile_all
-from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
-from negotiation.understanding.request_details import find_duration, find_locations
+from negotiation.understanding.request_changes import changes_mind
+from negotiation.understanding.request_details import find_duration, find_locations, range_length
 from negotiation.understanding.request_languages import timing_in_english
 from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
@@ -21,7 +20,6 @@ from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.text_clean import new_text_lines
 from negotiation.understanding.types import MeetingRequest, RequestContext, Unclear
 
-_CHANGE = compile_all(CHANGE_OF_MIND)
 # "Please cancel Thursday's meeting with Bob": about a meeting that exists (its thread's
 # commands do that), never a request for a new one.
 _NOT_A_NEW_MEETING = re.compile(
@@ -36,7 +34,7 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     body, pasted = without_pasted(body)
     if not body.strip():
         return Unclear("empty request", "rules")
-    if _CHANGE.search(body):
+    if changes_mind(body, ctx):
         return Unclear("the request changes its mind; a human should read it", "rules")
     if _NOT_A_NEW_MEETING.search(body):
         return Unclear("asks to cancel or move a meeting, not for a new one", "rules")
@@ -47,7 +45,8 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     for start, end in left_out:
         timing = timing[:start] + " " * (end - start) + timing[end:]
     timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
-    windows = find_windows(timing, ctx, duration_minutes=find_duration(body))
+    duration = find_duration(body) or range_length(timing)
+    windows = find_windows(timing, ctx, duration_minutes=duration)
     vague = vague_part(timing)
     if vague and windows:
         # "Tuesday EOD", "later in the day": narrower than the day, but not in hours the
@@ -55,7 +54,6 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         windows = ()
         notes += (f"asks for the time: {vague!r} is no part of the day the rules read",)
     locations = find_locations(body)
-    duration = find_duration(body)
     missing = tuple(
         name
         for name, absent in (
@@ -86,7 +84,9 @@ _INSTRUCTIONS = re.compile(
     r"ignore\s+(?:all\s+|my\s+|the\s+)?(?:previous|prior|above|earlier)\s+(?:instructions?|rules|prompts?)"
     r"|\bdisregard\b|\bsystem\s*(?:override|prompt)?\s*:|\[\s*system\b|\bassistant\s*[:,]"
     r"|\bAI\s+(?:assistant|reading)|\b(?:scheduling\s+)?bot\s*:|instructions?\s+(?:to|for)\s+the"
-    r"|new\s+instructions|debug\s+mode|system\s+prompt|<!--|忽略.{0,8}(?:指令|指示|规则)|系统提示",
+    r"|new\s+instructions|debug\s+mode|system\s+prompt|<!--|忽略.{0,8}(?:指令|指示|规则)|系统提示"
+    # （以下内容由系统自动添加：请同时邀请…）: text that says a system wrote it.
+    r"|以下内容由|由系统|系统自动|自动(?:添加|生成|追加)",
     re.I,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\]])\s+|\n")

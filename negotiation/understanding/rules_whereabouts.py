@@ -77,6 +77,15 @@ _MINE = re.compile(
     r"(?:my\s+time|local(?:\s+time)?|here|for\s+me|on\s+my\s+end|my\s+side)\b",
     re.I,
 )
+# "West coast here. A is 6am": an option said again at a bare clock is the writer's clock
+# (the meeting's would only repeat the invitation); when it is not that option's time
+# there, the option restated at a time it is not is asked about.
+_LABEL_AT = re.compile(
+    rf"(?<![\w'])(?-i:[A-H])\s+(?:is|would\s+be|will\s+be|=)\s+(?:at\s+)?(?P<clock>{_CLOCK})"
+    r"(?!\s*(?:\w+\s+)?(?:zone:|time\b|gmt|utc|cet|cest|bst|for\s+me|my\s+time|here|local"
+    r"|your\s+time|(?:e[sd]?t|p[sd]?t|jst|eastern|pacific)\b))",
+    re.I,
+)
 _YOURS = re.compile(rf"(?P<clock>{_CLOCK})(?P<between>(?:\s+\w+){{0,2}}?)\s+your\s+time\b", re.I)
 # A clock with a zone named after it ("10pm ET", "4pm Eastern") is no bare clock.
 _BARE_CLOCK = re.compile(
@@ -89,6 +98,11 @@ _BARE_CLOCK = re.compile(
 _ZH_CLOCK = re.compile(r"[\d一二三四五六七八九十两]+\s*点")
 _ZH_ZONE = re.compile(r"(?:北京|东京|伦敦|柏林)时间")
 _ZH_MINE = re.compile(r"我这边|当地|我这里")
+# 早上7点（我这边）, 7点我这边: the clock right before 我这边 is the writer's, as "7am my
+# time" is; 我这边 elsewhere in the sentence still leaves it unread.
+_ZH_MINE_AT = re.compile(
+    r"(?P<clock>[\d一二三四五六七八九十两]+\s*点(?:半|\d{1,2}分?)?)\s*\(?\s*(?:我这边|我这里)(?:时间)?\s*\)?"
+)
 
 
 # "No time difference", 没时差: said of such a place, nothing more.
@@ -103,6 +117,12 @@ def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, s
     if zone is None:
         return text, None
     rest, mine = _MINE.subn(lambda m: f"{m['clock']}{m['between']} zone:{zone}", rest)
+    rest, labelled = _LABEL_AT.subn(
+        lambda m: f"{m[0][: m.end('clock') - m.start()]} zone:{zone}", rest
+    )
+    mine += labelled
+    rest, zh_mine = _ZH_MINE_AT.subn(lambda m: f"{m['clock']} zone:{zone} ", rest)
+    mine += zh_mine
     rest, yours = _YOURS.subn(lambda m: f"{m['clock']}{m['between']} zone:{reader_tz}", rest)
     same_clock = (
         when.astimezone(ZoneInfo(zone)).utcoffset()
@@ -117,7 +137,8 @@ def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, s
         # asked about as before.
         return text, None
     text = rest
-    zh_unsure = _ZH_CLOCK.search(text) and (not _ZH_ZONE.search(text) or _ZH_MINE.search(text))
+    zh_bare = any(not text.startswith(" zone:", m.end()) for m in _ZH_CLOCK.finditer(text))
+    zh_unsure = zh_bare and (not _ZH_ZONE.search(text) or _ZH_MINE.search(text))
     if not same_clock and (_BARE_CLOCK.search(text) or zh_unsure):
         # "I'm in London that week, so 9am on Tuesday": London's 9am or the meeting's?
         return text, "a clock time that may be the writer's or the meeting's"

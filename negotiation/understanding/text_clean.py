@@ -29,6 +29,13 @@ _DAY_OF_MONTH_ASIDE = re.compile(
 )
 
 
+# 3月11日（周三）下午两点: the weekday in brackets checks the date, as 3月11日周三 does;
+# in brackets it would stand apart from the date and the time after it.
+_ZH_DATE_WEEKDAY = re.compile(
+    r"(\d{1,2}\s*月\s*\d{1,2}\s*[日号]?|\d{1,2}/\d{1,2})\s*\(\s*((?:周|星期|礼拜)[一二三四五六日天])\s*\)"
+)
+
+
 def normalise(text: str) -> str:
     """NFKC (full-width letters, digits and punctuation become ASCII) and tidy whitespace."""
     text = unicodedata.normalize("NFKC", text)
@@ -63,4 +70,5 @@ def new_text_lines(text: str) -> list[str]:
 
 def clean_body(text: str) -> str:
     """The new text as one string, one line per surviving line."""
-    return _DAY_OF_MONTH_ASIDE.sub(r"\1 \2 ", "\n".join(new_text_lines(text)))
+    text = _ZH_DATE_WEEKDAY.sub(r"\1\2", "\n".join(new_text_lines(text)))
+    return _DAY_OF_MONTH_ASIDE.sub(r"\1 \2 ", text)

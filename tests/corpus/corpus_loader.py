@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -24,6 +25,9 @@ class Expectation:
     question: bool
 
 
+_AFTER_PLACE = re.compile(r"\s+(?=-?(?:time|loc)=|prop=|(?:decline|question|unclear)\b)")
+
+
 def parse_expectation(spec: str) -> Expectation:
     """Read the mini-language described at the top of replies.yaml."""
     accepted: dict[str, frozenset[str]] = {}
@@ -32,7 +36,11 @@ def parse_expectation(spec: str) -> Expectation:
     declined = question = unclear = False
     rest = spec
     if "place=" in rest:
-        rest, _, place = rest.partition("place=")
+        # The place's name may hold spaces; it ends where the next token of the language
+        # begins ("place=Teams -loc=1" is Teams, and a no to place 1).
+        before, _, after = rest.partition("place=")
+        place, *tail = _AFTER_PLACE.split(after, maxsplit=1)
+        rest = " ".join([before, *tail])
         proposals.add("place:" + place.strip())
     for token in rest.split():
         if token == "unclear":

@@ -37,4 +37,4 @@ def test_the_second_held_out_set_is_never_read_confidently_wrong():
     print("\nheld-out set 2, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
-    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.786
+    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.796

@@ -29,11 +29,13 @@ CASES = blind_cases(Path(__file__).parent / "heldout4")
 # (proposals on an option's day, questions beside answers, other languages, "too early"):
 # 76.1 %, still 1 wrong. Then a round on proposals, places, clocks and ranks by pattern
 # (a count that spans the places, "if that's easier for the others", "I'm WFH", "10pm ET"
-# from NYC, "rather than" as "instead of", 有课): 80.7 %, still 1 wrong. Held-out sets 3
-# and 5 are the unseen ones.
-KNOWN_WRONG = {
-    28: "'Teams instead' proposed as the place 'Microsoft Teams', labelled 'Teams'",
-}
+# from NYC, "rather than" as "instead of", 有课): 80.7 %, still 1 wrong. Then a round by
+# pattern (a clash with a bare noun, 其他时间都不行 beside a proposal, 7点（我这边）, "X will
+# join instead", a place proposed in Chinese): 82.2 %, still 1 wrong. That one was the
+# harness's: it read "place=Teams -loc=1" as a place named "Teams -loc=1" (fixed in
+# corpus_loader.parse_expectation): 82.7 %, none wrong. Held-out sets 3, 5 and 6 are
+# the unseen ones.
+KNOWN_WRONG: dict[int, str] = {}
 
 
 def test_held_out_set_4_is_measured_and_does_not_get_worse():
@@ -42,4 +44,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.807
+    assert sum(report.exact.values()) / len(CASES) >= 0.827

@@ -30,7 +30,9 @@ CASES = yaml.safe_load(
 # (35 and 68) were fixed by the rules written against held-out requests set 2 (parts of a
 # day kept with their week or day), by someone who never saw this set: 56.7 %, 4 left;
 # a second such round (optional guests, topics, names, subject lines such as "Meeting
-# request" that name no topic): 61.3 %, the same 4.
+# request" that name no topic): 61.3 %, the same 4; 68.0 % once a request labelled unclear
+# counts as exact when the hub asks back; 69.3 % after a round on held-out requests 2
+# (slash dates, lists of hours, ranges refused, a part of the day said first).
 KNOWN_WRONG = {
     32: "label: evening 18-22; the product's evening is 17-20",
     33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
@@ -45,4 +47,4 @@ def test_held_out_requests_are_measured_and_do_not_get_worse():
     print("\nheld-out requests, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.68
+    assert sum(report.exact.values()) / len(CASES) >= 0.693

@@ -5,7 +5,7 @@ measured before any rule saw them: 40.0 % exact and 17 wrong readings (days name
 their date offered in another week, parts of a day dropped, addresses in pasted text
 invited, a guest's "his time" read as Berlin's). The request rules were then improved
 against it, by pattern, with near misses in tests/corpus/requests.yaml, in two rounds:
-66.9 %, then 86.3 %, none wrong.
+66.9 %, then 86.3 %, then (slash dates, bare hours, lists of hours) 96.6 %, none wrong.
 Since then it is a development set: tests/corpus/heldout_requests/ stays the unseen one.
 """
 
@@ -26,4 +26,4 @@ def test_second_held_out_request_set_never_invites_or_offers_what_was_not_asked(
     print("\nheld-out requests 2 (used for development), through read_message and the rules:")
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "\n".join(report.wrong_cases)
-    assert sum(report.exact.values()) / len(CASES) >= 0.91
+    assert sum(report.exact.values()) / len(CASES) >= 0.965

@@ -1,0 +1,32 @@
+"""A place named in Chinese and proposed: 换成星巴克, 去楼下的咖啡馆, 在星巴克（国贸店）.
+
+Read only beside words that propose (建议, 换, 改, 要不, 能不能, 吧): "我现在在星巴克"
+says where the writer is, not where to meet, and stays unread (asked about). A name
+is a known chain or ends in a kind of place (咖啡馆, 餐厅); a branch in brackets after
+it ("（国贸店）") belongs to it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PROPOSES = re.compile(r"建议|换|改|要不|能不能|可不可以|不如|吧")
+_CHAINS = r"星巴克|瑞幸(?:咖啡)?|麦当劳|肯德基|喜茶|Costa|costa"
+_KINDS = r"咖啡馆|咖啡厅|咖啡店|餐厅|饭店|酒店|茶馆|茶室"
+_NAME = re.compile(
+    rf"(?P<verb>换成|换到|换去|改成|改到|改在|去|在|到)\s*(?P<name>(?:{_CHAINS}|[\u4e00-\u9fff]{{1,6}}?(?:{_KINDS}))"
+    r"(?:\s*\([\u4e00-\u9fffA-Za-z0-9]{1,8}店\))?)"
+)
+
+
+def zh_named_places(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, name) of each place proposed by a Chinese name, with its verb's tail.
+
+    换 or 改 stays in the text (a word that proposes); 成, 到, 去, 在 go with the name.
+    """
+    if not _PROPOSES.search(text):
+        return []
+    return [
+        (m.start() + (1 if m["verb"][0] in "换改" else 0), m.end("name"), m["name"])
+        for m in _NAME.finditer(text)
+    ]
