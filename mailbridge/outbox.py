@@ -19,6 +19,7 @@ from mailbridge.addresses import (
 from mailbridge.jobs import job_enqueue_with_commit, rows_claimed_by_broker
 from mailbridge.models import OutboundMessage, ReplyToken, UndeliverableAddress
 from mailbridge.outbox_known import BLOCKED, QUEUED, outbox_known_read
+from mailbridge.row_insert import rows_insert
 from mailbridge.types import IncomingMail
 
 # Headers the bridge owns: callers' extra_headers cannot override threading,
@@ -237,7 +238,7 @@ def outbox_enqueue_many(*, hub, mails: Sequence[OutboundMail]) -> list[OutboundM
     # The keys were looked up above rather than caught here with a savepoint (two
     # statements on every confirmation): a row of the same key that another
     # transaction wrote since fails this one, and its job, run again, finds the row.
-    OutboundMessage.objects.bulk_create(rows)
+    rows_insert(rows)  # bulk_create's statement, written once per number of rows
     _send_after_commit(rows)
     return rows
 

@@ -27,6 +27,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from datetime import datetime
+from email.utils import unquote
 from io import BytesIO
 
 from anymail.signals import inbound
@@ -43,6 +44,7 @@ from mailbridge.models import InboundMessage
 from mailbridge.row_insert import row_insert
 
 FORMS = ("multipart/form-data", "application/x-www-form-urlencoded")
+POSTMARK = "webhook:postmark"
 # The inbound posts that are a JSON array (of events); every other ESP posts an object.
 JSON_ARRAYS = frozenset({"SparkPost"})
 
@@ -156,6 +158,15 @@ def _rebuilt(body: bytes, content_type: str) -> HttpRequest:
 
 def post_read(row: InboundMessage) -> list[Carried]:
     """The messages a stored post carries, read by the ESP's anymail view."""
+    if row.source == POSTMARK:
+        carried = postmark_raw_read(bytes(row.raw))
+        if carried is not None:
+            return carried
+    return anymail_read(row)
+
+
+def anymail_read(row: InboundMessage) -> list[Carried]:
+    """The messages a stored post carries, as the ESP's anymail view parses them."""
     view_class, initkwargs = _views()[row.source]
     view = view_class(**initkwargs)
     carried = []
@@ -166,6 +177,34 @@ def post_read(row: InboundMessage) -> list[Carried]:
         envelope_to = [message.envelope_recipient] if message.envelope_recipient else []
         carried.append(Carried(message_bytes(message), message.envelope_sender, envelope_to))
     return carried
+
+
+def postmark_raw_read(body: bytes) -> list[Carried] | None:
+    """Postmark's inbound post read without anymail, when it carries the message's bytes.
+
+    Postmark's RawEmail is the message as it arrived: kept as sent, rather than parsed
+    by anymail into a message the job turns back into bytes and parses again (issue
+    19). The envelope is what anymail's PostmarkInboundWebhookView takes: the
+    Return-Path Postmark puts first in Headers, and OriginalRecipient. Anything else
+    (no RawEmail, a RawEmail that is not ASCII, whose bytes JSON carried as text in a
+    charset it does not name, another record type) is anymail's to read.
+    """
+    try:
+        event = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(event, dict) or event.get("RecordType", "Inbound") != "Inbound":
+        return None
+    raw = event.get("RawEmail")
+    if not isinstance(raw, str) or not raw.isascii():
+        return None
+    headers = event.get("Headers") or []
+    sender = None
+    first = headers[0] if isinstance(headers, list) and headers else None
+    if isinstance(first, dict) and str(first.get("Name", "")).lower() == "return-path":
+        sender = unquote(str(first.get("Value", "")))
+    recipient = event.get("OriginalRecipient")
+    return [Carried(raw.encode("ascii"), sender, [recipient] if recipient else [])]
 
 
 def post_open(row: InboundMessage, now: datetime) -> str | None:

@@ -96,3 +96,49 @@ def rows_upsert(
     ]
     with connection.cursor() as cursor:
         cursor.execute(sql, values)
+
+
+@functools.cache
+def _many(model: type[Model], rows: int, alias: str) -> tuple[str, tuple[Field, ...], bool]:
+    connection = connections[alias]
+    meta, q = model._meta, connection.ops.quote_name
+    fields = tuple(f for f in meta.local_concrete_fields if f is not meta.pk)
+    one = f"({', '.join(['%s'] * len(fields))})"
+    returning = connection.features.can_return_rows_from_bulk_insert
+    sql = (
+        f"INSERT INTO {q(meta.db_table)} ({', '.join(q(f.column) for f in fields)})"
+        f" VALUES {', '.join([one] * rows)}"
+    )
+    if returning:
+        sql += f" RETURNING {q(meta.pk.column)}"
+    return sql, fields, returning
+
+
+def rows_insert(objs: list[Model], *, using: str = DEFAULT_DB_ALIAS) -> list[Model]:
+    """INSERT new instances of an auto-keyed model as bulk_create() would; set their keys.
+
+    One statement, written once per model and number of rows. The keys come back in
+    the rows' order, as bulk_create relies on (RETURNING on PostgreSQL and SQLite).
+    """
+    if not objs:
+        return objs
+    model = type(objs[0])
+    if pre_save.has_listeners(model) or post_save.has_listeners(model):
+        raise TypeError(f"{model.__name__} has save signals: use bulk_create()")
+    sql, fields, returning = _many(model, len(objs), using)
+    if not returning:
+        raise NotImplementedError("rows_insert needs INSERT ... RETURNING")
+    connection = connections[using]
+    values = [
+        f.get_db_prep_save(f.pre_save(obj, True), connection=connection)
+        for obj in objs
+        for f in fields
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)
+        keys = [row[0] for row in cursor.fetchall()]
+    for obj, key in zip(objs, keys, strict=True):
+        obj.pk = key
+        obj._state.adding = False
+        obj._state.db = using
+    return objs

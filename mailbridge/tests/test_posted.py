@@ -230,3 +230,88 @@ def test_with_redis_the_post_is_one_statement(monkeypatch):
         row = posted.post_store(body=body, content_type="application/json", source="postmark")
     assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["INSERT"]
     assert queued == [row.id]
+
+
+def test_postmarks_raw_email_is_kept_byte_for_byte_and_read_as_anymail_reads_it(
+    client,
+    hub,
+    member,
+    answered,  # noqa: F811
+):
+    # Postmark's RawEmail is the message as it arrived, CRLF line ends included: stored
+    # as is, not as anymail's parse of it turned back into bytes.
+    raw = _member_mail(hub, member).replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
+    payload = postmark_payload(raw, hub, member)
+    assert payload["RawEmail"] == raw.decode("ascii")
+    assert _post(client, payload).status_code == 200
+    row = InboundMessage.objects.get()
+
+    assert process_inbound(row.id) == Status.DONE
+    row.refresh_from_db()
+    assert bytes(row.raw) == raw
+    assert (row.hub, row.sender, row.message_id) == (hub, member.email, "<dinner-1@example.com>")
+    assert row.kind == MailKind.MEMBER_COMMAND and len(answered) == 1
+
+
+def test_a_raw_email_that_is_not_ascii_is_kept_as_anymail_read_it(client, hub, member):
+    from mailbridge.testing import build_email
+
+    raw = build_email(
+        from_=f"Alice <{member.email}>",
+        to=hub.email,
+        subject="Dinner Friday?",
+        body="Could we meet Friday evening?",
+        message_id="<dinner-2@example.com>",
+    )
+    # An 8-bit body that JSON carried as text: which charset it was is not said.
+    payload = postmark_payload(raw, hub, member)
+    payload["RawEmail"] = payload["RawEmail"].replace("Friday evening", "Freitag Abend, gern")
+    payload["RawEmail"] = payload["RawEmail"].replace("gern", "gern \u00e0 8h")
+    assert _post(client, payload).status_code == 200
+    row = InboundMessage.objects.get()
+
+    process_inbound(row.id)
+    row.refresh_from_db()
+    assert row.message_id == "<dinner-2@example.com>" and row.hub == hub
+    assert "gern \u00e0 8h".encode() in bytes(row.raw)  # anymail's serialisation, in UTF-8
+
+
+@pytest.mark.parametrize("return_path", [None, "<bounce+alice@example.com>"])
+@pytest.mark.parametrize("line_ends", [b"\n", b"\r\n"])
+def test_postmarks_raw_email_read_without_anymail_is_what_anymail_reads(
+    hub, member, return_path, line_ends
+):
+    from django.conf import settings
+
+    from mailbridge.posted import anymail_read, postmark_raw_read
+    from mailbridge.reading import fingerprint
+
+    raw = _member_mail(hub, member, headers={"Cc": "carol@example.com"})
+    raw = raw.replace(b"\r\n", b"\n").replace(b"\n", line_ends)
+    payload = postmark_payload(raw, hub, member)
+    if return_path:
+        payload["Headers"].insert(0, {"Name": "Return-Path", "Value": return_path})
+    body = json.dumps(payload).encode()
+    row = InboundMessage(source="webhook:postmark", raw=body, posted_type="application/json")
+
+    (mine,) = postmark_raw_read(body)
+    (theirs,) = anymail_read(row)
+
+    assert mine.raw == raw
+    assert (mine.envelope_from, mine.envelope_to) == (theirs.envelope_from, theirs.envelope_to)
+    assert mine.envelope_from == (return_path.strip("<>") if return_path else None)
+
+    def print_of(data: bytes):
+        return fingerprint(data, max_subject=500, max_bytes=settings.AIMP_MAX_MESSAGE_BYTES)
+
+    assert print_of(mine.raw) == print_of(theirs.raw)
+
+
+def test_a_postmark_post_without_its_raw_email_or_of_another_kind_is_anymails(hub, member):
+    from mailbridge.posted import postmark_raw_read
+
+    payload = postmark_payload(_member_mail(hub, member), hub, member, with_raw=False)
+    assert postmark_raw_read(json.dumps(payload).encode()) is None
+    bounce = {**postmark_payload(_member_mail(hub, member), hub, member), "RecordType": "Bounce"}
+    assert postmark_raw_read(json.dumps(bounce).encode()) is None
+    assert postmark_raw_read(b"[1, 2]") is None and postmark_raw_read(b"{not json") is None

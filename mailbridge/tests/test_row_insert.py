@@ -83,3 +83,46 @@ def test_a_model_with_its_own_save_or_save_signals_is_refused():
             row_insert(OrmQ(key="k", payload="p"))
     finally:
         post_save.disconnect(heard, sender=OrmQ)
+
+
+@pytest.mark.django_db
+def test_outbound_rows_are_the_rows_bulk_create_writes_with_their_keys_in_order():
+    from mailbridge.models import OutboundMessage
+    from mailbridge.row_insert import rows_insert
+
+    hub = Hub.objects.create(name="Family", slug="family", email="hub@family.example")
+
+    def rows(tag: str) -> list[OutboundMessage]:
+        return [
+            OutboundMessage(
+                hub=hub,
+                to_email=f"{name}@example.com",
+                from_email="Family <hub@family.example>",
+                subject="Confirmed: Q1 review",
+                text="See you then.",
+                attachments=[{"filename": "invite.ics", "content": "QkVHSU4="}],
+                headers={"Auto-Submitted": "auto-generated"},
+                message_id=f"<{tag}-{name}@hub>",
+                thread_key="m-1",
+                dedupe_key=f"{tag}:confirm:{name}",
+            )
+            for name in ("bob", "carol", "dan")
+        ]
+
+    with CaptureQueriesContext(connection) as queries:
+        mine = rows_insert(rows("a"))
+    orm = OutboundMessage.objects.bulk_create(rows("b"))
+
+    assert len(queries.captured_queries) == 1
+    assert [
+        m.to_email
+        for m in OutboundMessage.objects.filter(pk__in=[m.pk for m in mine]).order_by("pk")
+    ] == ["bob@example.com", "carol@example.com", "dan@example.com"]
+    for a, b in zip(mine, orm, strict=True):
+        assert not a._state.adding and a._state.db == "default"
+        x, y = _stored(OutboundMessage, a.pk), _stored(OutboundMessage, b.pk)
+        assert x["message_id"].replace("<a-", "<b-") == y["message_id"]
+        assert x["dedupe_key"].replace("a:", "b:") == y["dedupe_key"]
+        for name in ("message_id", "dedupe_key"):
+            x.pop(name), y.pop(name)
+        _same_but_keys_and_clocks(x, y, clocks=("created_at",))
