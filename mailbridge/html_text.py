@@ -57,6 +57,17 @@ _OWN_BACKGROUND = re.compile(
 )
 
 
+# Quoted history a client puts in a <div> of its own instead of a <blockquote>: Yahoo
+# and AOL write the earlier message, unindented, in <div class="yahoo_quoted"> (its id
+# is "yahoo_quoted_…", prefixed "ydp…" when the reply was itself a reply).
+_QUOTE_CONTAINER = re.compile(r"yahoo_quoted", re.IGNORECASE)
+
+
+def _quotes(attrs: list[tuple[str, str | None]]) -> bool:
+    values = {name.lower(): (value or "") for name, value in attrs}
+    return bool(_QUOTE_CONTAINER.search(values.get("class", "") + " " + values.get("id", "")))
+
+
 def _hides(attrs: list[tuple[str, str | None]]) -> bool:
     values = {name.lower(): (value or "") for name, value in attrs}
     if "hidden" in values or values.get("aria-hidden", "").lower() == "true":
@@ -73,15 +84,17 @@ class _TextExtractor(HTMLParser):
         self.parts: list[str] = []
         self.skip_depth = 0
         self.quote_depth = 0
-        self.open: list[tuple[str, bool]] = []  # elements and whether each hides its content
+        # Open elements, whether each hides its content and whether it holds a quote.
+        self.open: list[tuple[str, bool, bool]] = []
         self.hidden = 0
         self.mailto: list[str] = []  # addresses of visible mailto: links
 
     def handle_starttag(self, tag, attrs):
         if tag not in _VOID and len(self.open) < 500:
-            hides = _hides(attrs)
-            self.open.append((tag, hides))
+            hides, quotes = _hides(attrs), tag != "blockquote" and _quotes(attrs)
+            self.open.append((tag, hides, quotes))
             self.hidden += hides
+            self.quote_depth += quotes
         if tag == "a" and not self.hidden and not self.skip_depth:
             href = dict(attrs).get("href") or ""
             if href.lower().startswith("mailto:"):
@@ -99,11 +112,12 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n")
 
     def handle_endtag(self, tag):
-        if any(name == tag for name, _ in self.open):
+        if any(name == tag for name, _, _ in self.open):
             # Unclosed children (<p>, <li>) close with their parent, as browsers do.
             while self.open:
-                name, hides = self.open.pop()
+                name, hides, quotes = self.open.pop()
                 self.hidden -= hides
+                self.quote_depth -= quotes
                 if name == tag:
                     break
         if tag in _SKIP:

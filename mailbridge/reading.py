@@ -14,6 +14,7 @@ from email.message import Message
 from email.parser import BytesHeaderParser
 
 from mailbridge.calendar_answers import CalendarAnswer, calendar_answer
+from mailbridge.flowed import flowed_text
 from mailbridge.headers import (
     clean_text,
     decode_bytes,
@@ -306,7 +307,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
                 protocol, protocol_error = _protocol(content)
             continue
         if ctype == "text/plain" and text_budget > 0:
-            text = _part_text(part)[:text_budget]
+            text = flowed_text(part, _part_text(part)[:text_budget])
             text_budget -= len(text)
             plain.append(text)
         elif ctype == "text/html" and text_budget > 0:
@@ -314,7 +315,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
             links += mailto
             text_budget -= len(text)
             html.append(text)
-
+    display, address = from_addresses[0] if single else ("", "")
     from_plain = any(p.strip() for p in plain)
     body = "\n".join(plain) if from_plain else "\n".join(html)
     if from_plain and any(h.strip() for h in html):
@@ -322,8 +323,8 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
     body = body.replace("\r\n", "\n").replace("\r", "\n")[:max_body]
     return ParsedMail(
         from_addresses=from_addresses,
-        sender=from_addresses[0][1] if single else "",
-        sender_name=from_addresses[0][0][:200] if single else "",
+        sender=address,
+        sender_name=display[:200],
         recipients=tuple(dict.fromkeys(recipients)),
         subject=subject[:max_subject],
         message_id=_first_message_id(msg, "Message-ID"),
@@ -331,7 +332,7 @@ def read_message(raw: bytes, *, max_subject: int, max_body: int) -> ParsedMail:
         references=tuple(message_ids(" ".join(_all(msg, "References"))))[-50:],
         headers=headers,
         text=body,
-        reply_text=strip_reply(body, sender_name=from_addresses[0][0] if single else "")[:max_body],
+        reply_text=strip_reply(body, sender_name=display, sender_address=address)[:max_body],
         attachments=tuple(attachments[:100]),
         protocol=protocol,
         protocol_error=protocol_error,

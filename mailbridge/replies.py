@@ -4,25 +4,18 @@ import re
 
 from mailparser_reply import EmailReplyParser
 
+from mailbridge.replies_markers import (
+    ATTRIBUTION,
+    HISTORY_START,
+    is_history_start,
+    join_wrapped_attributions,
+)
+
 LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "sv", "da", "pl", "cs", "ja", "ko", "zh"]
 _QUOTE_LINE = re.compile(r"^\s*>")
-# The line a client writes above a ">"-quoted message (Gmail, Apple Mail, Thunderbird;
-# 「…写道：」): dropped, and reading goes on, so an answer written below the quote
-# (bottom-posting) or between quoted lines (inline) is kept.
-# mutt writes "* Name <addr> [date]:"; Gmail in Chinese "… 于2026年3月4日周三 09:00写道：".
-_ATTRIBUTION = re.compile(
-    r"^\s*(?:on\s.+wrote:|.+写道[:：]|\*\s.+<[^>]+@[^>]+>\s*\[.+\]:)\s*$", re.IGNORECASE
-)
-# Where an unquoted copy of the earlier message starts (Outlook's header block, Chinese
-# clients' 「发件人:」/「原始邮件」): nothing below it is the sender's new text.
-_HISTORY_START = re.compile(
-    r"^\s*(?:-{2,}\s*original\s+message\s*-{2,}|from:\s.+|发件人[:：].*"
-    r"|-{2,}\s*原始邮件\s*-{2,}|-----"
-    # Gmail's and Apple Mail's forward markers, NetEase's 「回复的原邮件」 block.
-    r"|-{2,}\s*forwarded\s+message\s*-{2,}|begin\s+forwarded\s+message:"
-    r"|-{2,}\s*(?:回复的)?原邮件\s*-{2,}|-{2,}\s*邮件原件\s*-{2,})\s*$",
-    re.IGNORECASE,
-)
+# The attribution above a ">"-quote (dropped, and reading goes on, so an answer written
+# below the quote or between quoted lines is kept) and the start of an unquoted copy
+# (nothing below it is new): see replies_markers for each client's wording.
 # The signature separator (RFC 3676 4.3 "-- "): below it is the signature.
 _SIGNATURE_SEP = re.compile(r"^\s*(?:--\s*|__+|—+)\s*$")
 # What mobile clients and mail gateways add below the text: the end of what was written.
@@ -53,7 +46,7 @@ def _is_inline(lines: list[str]) -> bool:
     """True when new text stands between quoted lines (answers interleaved with the quote)."""
     state = "start"
     for line in lines:
-        if not line.strip() or _ATTRIBUTION.match(line.strip()):
+        if not line.strip() or ATTRIBUTION.match(line.strip()):
             continue
         quoted = bool(_QUOTE_LINE.match(line))
         if state in ("start", "text"):
@@ -76,7 +69,7 @@ def _inline_answers(lines: list[str]) -> list[str]:
             match = _QUOTED_ITEM.match(line)
             item = match[1] if match else None
             continue
-        if _ATTRIBUTION.match(line.strip()):
+        if ATTRIBUTION.match(line.strip()):
             continue
         kept.append(f"{item}: {line.strip()}" if item else line)
         item = None
@@ -89,7 +82,7 @@ _COPIED_ITEM = re.compile(r"^\s{2,}([A-Za-z]|\d{1,2})[.)]\s+\S")
 
 
 # Where the header block of a copy starts, in the languages Outlook writes it in.
-_COPY_START = re.compile(r"^(?:from|von|de|发件人)\s*[:：]\s*\S|" + _HISTORY_START.pattern, re.I)
+_COPY_START = re.compile(r"^(?:from|von|de|发件人)\s*[:：]\s*\S|" + HISTORY_START.pattern, re.I)
 # The invitation's own lines below its lists, should a blank line ever be missing.
 _TEMPLATE = re.compile(
     r"^(?:just\s+reply|reply|please\s+reply|to\s+change|can't\s+make|--|places:)", re.I
@@ -123,20 +116,24 @@ def _answers_in_copy(lines: list[str]) -> list[str]:
     return answers
 
 
-def strip_reply(text: str, *, sender_name: str = "") -> str:
+def strip_reply(text: str, *, sender_name: str = "", sender_address: str = "") -> str:
     """Return the newest part of a reply: quoted history and signature removed.
 
     `sender_name` (the From display name) lets a signature without "-- " be found: a
-    short line that starts with the sender's own name, below what they wrote.
+    short line that starts with the sender's own name, below what they wrote; so does
+    `sender_address` (Foxmail's default signature is the writer's own address).
     """
-    lines = [line for line in text.splitlines() if not _BANNER.match(line)]
+    lines = join_wrapped_attributions(
+        [line for line in text.splitlines() if not _BANNER.match(line)]
+    )
+    own = (sender_name, sender_address)
     if _is_inline(lines):
-        return "\n".join(_cut_signature(_inline_answers(lines), sender_name)).strip()
+        return "\n".join(_cut_signature(_inline_answers(lines), *own)).strip()
     text = "\n".join(lines)
     latest = None
     if len(text) <= _PARSER_LIMIT:
         try:
-            latest = _parser.parse_reply(text=text)
+            latest = _parser.parse_reply(text="\n".join(_unmarked_attributions(lines)))
         except Exception:  # noqa: BLE001 - a library failure keeps the whole text
             latest = None
     if latest is None or not latest.strip():
@@ -144,27 +141,48 @@ def strip_reply(text: str, *, sender_name: str = "") -> str:
     kept = [
         line
         for line in latest.splitlines()
-        if not _QUOTE_LINE.match(line) and not _ATTRIBUTION.match(line.strip())
+        if not _QUOTE_LINE.match(line) and not ATTRIBUTION.match(line.strip())
     ]
     # A mail that is all quote says nothing new: "" (never the quote read as an answer).
-    new = _cut_signature(kept, sender_name)
+    new = _cut_signature(kept, *own)
+    # A delegate's "see his availability below" leaves the forwarded words out: quoted
+    # text is never read as the writer's answer, whoever wrote it (the copy could as well
+    # be the hub's own mail); the hub asks the writer, who answers in their own words.
     return "\n".join(["\n".join(new).strip(), *_answers_in_copy(lines)]).strip()
 
 
-def _cut_signature(lines: list[str], sender_name: str = "") -> list[str]:
+def _unmarked_attributions(lines: list[str]) -> list[str]:
+    """Lines for the parser: an attribution right above ">"-quoted lines blanked.
+
+    The ">" marks already say what is quoted, and the parser misreads some attributions
+    (French "Le … a écrit :" leaves it "Le"). One above an unquoted copy stays: there it
+    is where the parser cuts.
+    """
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if ATTRIBUTION.match(line.strip()):
+            below = next((later for later in lines[index + 1 :] if later.strip()), "")
+            if _QUOTE_LINE.match(below):
+                out[index] = ""
+    return out
+
+
+def _cut_signature(lines: list[str], sender_name: str = "", address: str = "") -> list[str]:
     """The lines before the signature or an unquoted copy of the earlier message."""
     names = _own_names(sender_name)
     written = False
     for index, line in enumerate(lines):
         stripped = line.strip()
+        history = is_history_start(lines, index)
         if (
             _SIGNATURE_SEP.match(line)
-            or _HISTORY_START.match(stripped)
+            or history
             or _SIGNATURE_START.match(stripped)
             or (written and names and len(stripped) <= 80 and names.match(stripped))
             or (written and _starts_contact_block(lines, index))
+            or (written and address and stripped.lower() == address.lower())
         ):
-            if _HISTORY_START.match(stripped):
+            if history:
                 return lines[:index]
             return lines[:index] + _postscript(lines[index + 1 :])
         written = written or bool(stripped)
@@ -179,19 +197,15 @@ _POSTSCRIPT = re.compile(r"^\s*(?:p\.?\s?s\.?(?:\s*[:：,-])?(?![\w.])|附言?[:
 def _postscript(lines: list[str]) -> list[str]:
     """The postscript below a signature, up to a blank line or the earlier message."""
     for index, line in enumerate(lines):
-        if _HISTORY_START.match(line.strip()):
+        if is_history_start(lines, index):
             return []
         if _POSTSCRIPT.match(line):
             kept: list[str] = []
-            for following in lines[index:]:
-                stripped = following.strip()
-                if (
-                    not stripped
-                    or _HISTORY_START.match(stripped)
-                    or _SIGNATURE_START.match(stripped)
-                ):
+            for at in range(index, len(lines)):
+                stripped = lines[at].strip()
+                if not stripped or is_history_start(lines, at) or _SIGNATURE_START.match(stripped):
                     break
-                kept.append(following)
+                kept.append(lines[at])
             return ["", *kept]
     return []
 
@@ -217,6 +231,12 @@ def _own_names(sender_name: str) -> re.Pattern[str] | None:
     if not words:
         return None
     full = r"\s+".join(re.escape(w) for w in words)
+    if "," in sender_name and len(words) >= 2:
+        # A company directory's "Vogel, Katrin" (Outlook/Exchange): she signs "Katrin
+        # Vogel", and her first name is the last word.
+        words = [*words[1:], words[0]]
+        turned = r"\s+".join(re.escape(w) for w in words)
+        full = rf"(?:{full}|{turned})"
     # Or one word and then the full name, all the line ("白卡罗 Carol White"): a name in
     # two scripts, as Chinese signatures write it.
     return re.compile(rf"^(?:{full}|{re.escape(words[0])})(?![^\W\d_])|^\S{{1,12}}\s+{full}\s*$")

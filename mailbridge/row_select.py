@@ -12,7 +12,7 @@ instance is the one `.first()` returns.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from django.db import DEFAULT_DB_ALIAS, connections

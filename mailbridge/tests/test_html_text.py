@@ -63,3 +63,26 @@ def test_white_off_screen_and_tiny_text_is_not_text(hiding):
 def test_white_text_on_its_own_background_is_seen():
     html = '<a style="color:#fff; background-color:#0057b8; padding:8px">Join on Zoom</a>'
     assert html_to_text(html) == "Join on Zoom"
+
+
+YAHOO = (
+    '<div class="ydp3f1e2a7cyahoo-style-wrap"><div dir="ltr">B works.</div></div>'
+    '<div id="ydpa1b2c3yahoo_quoted_8812345670" class="yahoo_quoted"><div>'
+    "<div>On Monday, 2 March 2026 at 08:00:00 CET, Family Hub &lt;hub@family.example&gt; "
+    'wrote:</div><div><br></div><div><div dir="ltr">Hello Carol,<br>&nbsp;&nbsp;A. Tue 3 Mar'
+    "<br>&nbsp;&nbsp;B. Wed 4 Mar</div></div></div></div>"
+)
+
+
+def test_yahoos_quoted_div_is_marked_as_a_quote():
+    # Yahoo and AOL quote without <blockquote>: the earlier message sits, unindented, in
+    # <div class="yahoo_quoted">. Its lines must read as quoted, never as the answer.
+    lines = html_to_text(YAHOO).splitlines()
+    assert lines[0] == "B works."
+    assert all(line.startswith(">") for line in lines[1:] if line)
+    assert ">   A. Tue 3 Mar" in lines
+
+
+def test_a_class_that_only_names_yahoo_is_not_a_quote():
+    # Near miss: Yahoo wraps the writer's own text in "…yahoo-style-wrap".
+    assert html_to_text(YAHOO.split('<div id="ydpa1b2c3')[0]) == "B works."

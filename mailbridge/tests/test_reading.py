@@ -121,3 +121,20 @@ def test_a_message_is_parsed_once_for_its_fingerprint_and_its_words(monkeypatch)
     assert read_message(other, max_subject=100, max_body=1000).reply_text.strip() == "B and 2"
     assert read_message(raw, max_subject=100, max_body=1000) == first
     assert len(parses) == 3
+
+
+def test_foxmails_own_address_signature_and_header_block_are_not_the_answer():
+    # Foxmail's default signature is the writer's own address, above its 「发件人：」 block.
+    body = (
+        "周一和周四都可以，去3楼会议室。\n\n\n\nzhao.min@example.cn\n \n"
+        "发件人： Hub\n发送时间： 2026-03-04 09:00\n收件人： 赵敏\n"
+        "主题： [AIMP:m-7xk2p9] Q1 review\n您好，\nA  3月9日（周一）10:00-11:00\n"
+    )
+    raw = (
+        b'From: "=?gb2312?B?1dTD9A==?=" <zhao.min@example.cn>\r\nTo: hub <hub@family.example>\r\n'
+        b"Subject: Re: [AIMP:m-7xk2p9] Q1 review\r\nX-Mailer: Foxmail 7.2.25.228[cn]\r\n"
+        b'Content-Type: text/plain; charset="gb2312"\r\n\r\n' + body.encode("gb2312")
+    )
+    mail = read_message(raw, max_subject=200, max_body=5000)
+    assert mail.sender_name == "赵敏"
+    assert mail.reply_text == "周一和周四都可以，去3楼会议室。"
