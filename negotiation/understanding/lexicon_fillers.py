@@ -24,6 +24,7 @@ FILLERS = frozenset(
         "even",
         # "B doesn't work anymore", "C still works": when, not whether.
         "anymore",
+        "now",
         "still",
         "much",
         "honestly",
@@ -282,6 +283,12 @@ PLEASANTRIES = (
     r"\b(?:wouldn'?t|would\s+not|won'?t|will\s+not)\s+miss\s+it(?:\s+for\s+the\s+world)?\b",
     # What the writer brings says nothing of when or where: "C at the cafe, I'll bring my laptop".
     r"\bi'?ll\s+bring\s+(?:my|a)\s+laptop\b",
+    # What the room has that the writer needs: why a place suits, no vote of its own.
+    r"\b(?:i|we)\s+(?:need|want|have\s+to\s+use)\s+(?:the|a)\s+(?:projector|whiteboard|beamer"
+    r"|flip\s?chart|big\s+screen|screen)\b",
+    # How the writer came to the answer or typed it: "just looked at my calendar".
+    r"\b(?:i\s+)?(?:just\s+)?(?:looked\s+at|checked)\s+my\s+(?:calendar|diary|schedule|agenda)\b",
+    r"\b(?:typing|writing)\s+(?:on|from)\s+my\s+(?:phone|mobile)\b",
     # Where the writer will be "anyway" is why, not a condition: "B, 2. I'll be in the office
     # anyway" ("I'll be in the office 2 days" stays a hedge).
     r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at)\s+the\s+office\s+anyway\b",

@@ -177,6 +177,8 @@ NEGATION = (
     r"\bclash(?:es)?\b",
     r"\bnever\b",
     r"\b(?:is|are)\s+out\b",
+    # "Monday morning is taken", "Tuesday is gone": the slot went to something else.
+    r"\b(?:is|are|'s)\s+(?:now\s+|already\s+)?(?:taken|gone)\b",
     r"\bimpossible\b",
     r"\bout\s+of\s+office\b",
     r"\baway\b",
@@ -345,7 +347,7 @@ REPLY_CHANGES = (
     r"\bhold\s+on\b(?!\s+(?:to|for)\b)",
     r"\bon\s+second\s+thoughts\b",
     # "C works. Edit: both C and A": what follows the edit replaces the answer.
-    r"(?:^|\n)\W*(?:edit(?:ed)?|update)\s*:",
+    r"(?:^|\n)\W*(?:edit(?:ed)?|update)(?:\s+\d{1,2}[:.]\d{2})?\s*:",
     r"\bnever\s*mind\b",
     r"\blet\s+me\s+rephrase\b",
     r"\bchange\s+(?:it\s+)?to\b",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from negotiation.understanding.request_hour_ranges import hour_ranges
 from negotiation.understanding.rules_dates_clock import PARTS, hour_candidates
 from negotiation.understanding.rules_dates_spec import TimeSpec
 
@@ -55,9 +56,8 @@ _MORE = re.compile(r"(\d{1,2})(?:[:.](\d{2}))?")
 
 def clock_lists(clause: str) -> tuple[str, list[TimeSpec]]:
     """The clause with its lists of bare hours blanked out, and a time-only spec for each."""
-    specs: list[TimeSpec] = []
-    blanked = clause
-    for m in _LIST.finditer(clause):
+    blanked, specs = hour_ranges(clause)  # 下午3点到6点, "10-12 Tokyo time"
+    for m in _LIST.finditer(blanked):
         if not (m["at"] or m["after"]):
             continue
         hours = [(m["hour"], m["minute"]), *((h, mm) for h, mm in _MORE.findall(m["more"]))]

@@ -23,7 +23,17 @@ _DURATION_WORDS = (
     (re.compile(r"\b(?:an?|one)\s+hour\s+and\s+a\s+half\b|\b90\s*min", re.I), 90),
     # "1/2 hour", "½ hr": half an hour, never two hours.
     (re.compile(r"(?<![\d/])(?<!\d\s)(?:1/2|½)\s*-?\s*(?:an?\s+)?(?:hours?|hrs?|h)\b", re.I), 30),
-    (re.compile(r"\bhalf\s+an?\s+hour\b|\bhalf-hour\b|\b半小时|半个小时|半個小時", re.I), 30),
+    # 开个半小时的会: 半小时 after other characters too, but never the half of 一个半小时.
+    (
+        re.compile(
+            r"\bhalf\s+an?\s+hour\b|\bhalf-hour\b|(?<![\d一二两三四五六七八九十][个個])(?<![\d一二两三四五六七八九十])半小时"
+            r"|半个小时|半個小時",
+            re.I,
+        ),
+        30,
+    ),
+    # "It'll take half a day", "a half-day workshop"; not "half a day's notice".
+    (re.compile(r"\bhalf\s+a\s+day\b(?!['’]s)|\bhalf-day\b(?!\s+notice)", re.I), 240),
     (
         re.compile(
             r"\b(?:an?|one)\s+(?:full\s+|whole\s+)?hour\b|一个小时|一小时|一個小時|1个小时", re.I

@@ -145,6 +145,30 @@ def romanised_names(body: str, people: list[PersonRef]) -> list[tuple[PersonRef,
             if len(by_letters.get(letters, [])) == 1:
                 found.append((by_letters[letters][0], m.start(), m.end()))
                 break
+    # "Zhang Wei, Lina and Dave": the whole name run together in one word (lina@ for 李娜),
+    # never a part of it ("Wei" alone is no one).
+    for m in _ROMAN_WORD.finditer(body):
+        people_here = by_letters.get(m[0].lower(), [])
+        if len(people_here) == 1 and not any(s <= m.start() < e for _, s, e in found):
+            found.append((people_here[0], m.start(), m.end()))
+    return found
+
+
+_ROMAN_WORD = re.compile(r"(?<![A-Za-z0-9_@.])(?-i:[A-Z][a-z]{3,})(?![A-Za-z0-9_@])")
+# "Mr Brown", "Ms Stone", "Dr. Lee": a title and a surname.
+_TITLED = re.compile(
+    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+((?-i:[A-Z][a-z'-]+))(?![A-Za-z0-9_@])"
+)
+
+
+def titled_names(body: str, people: list[PersonRef]) -> list[tuple[PersonRef, int, int]]:
+    """ "Mr Brown (Dave)", "Ms Stone and Mr Jones": the one person the hub knows by that
+    surname. Two people of the same surname, or none, leave the name to be asked about."""
+    found = []
+    for m in _TITLED.finditer(body):
+        same = [p for p in people if len(p.name.split()) > 1 and p.name.split()[-1] == m[1]]
+        if len(same) == 1:
+            found.append((same[0], m.start(), m.end()))
     return found
 
 

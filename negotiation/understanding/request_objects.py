@@ -42,6 +42,34 @@ _MEETING_AFTER = re.compile(
     r"|retro|interview)\b",
     re.I,
 )
+# "The all-hands itself is 3 hours on Friday (so the prep has to be on Thursday)": the day
+# of the event the meeting is set apart from. Not "the prep has to be on Thursday".
+_EVENT_ITSELF = re.compile(
+    r"\b(?:the|our|their|his|her|its)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+itself\s+"
+    r"(?:is|was|will\s+be|happens|takes\s+place|runs|starts|['’]s)\b[^.;!?]*$",
+    re.I,
+)
+# "the all-hands is on Friday", "the conference is next Tuesday": an event that is never the
+# meeting asked for (a demo or a workshop may be; those stay).
+_EVENT_IS = re.compile(
+    r"\bthe\s+(?:all-hands|conference|launch|board\s+meeting|offsite|trade\s+(?:fair|show)"
+    r"|summit|town\s+hall|release|go-?live|flight|trip|party|wedding|webinar|deadline|event)"
+    r"\s+(?:is|was|will\s+be|happens|takes\s+place|['’]s)\s+(?:(?:on|this|next|at|in)\s+)*$",
+    re.I,
+)
+# The words about that event up to the next comma: "The all-hands itself is 3 hours".
+_EVENT_ITSELF_SAID = re.compile(
+    r"\b(?:the|our|their|his|her|its)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+itself\s+"
+    r"(?:is|was|will\s+be|runs|lasts|takes)\b[^.;!?\n,]*",
+    re.I,
+)
+
+
+def without_other_events(body: str) -> str:
+    """ "The all-hands itself is 3 hours": the length of another event is not the meeting's."""
+    return _EVENT_ITSELF_SAID.sub(lambda m: " " * len(m[0]), body)
+
+
 UNPLACED = "a deadline the rules cannot place"
 _BEFORE_DAY = re.compile(r"\b(?:before|by|prior\s+to|ahead\s+of)\s+$", re.I)
 # "not before Wednesday", "any day except before Thursday", "no earlier than": the other
@@ -59,6 +87,8 @@ def _object(clause: str, spec: TimeSpec) -> bool:
         _OBJECT_BEFORE.search(before)
         or _OBJECT_AFTER.match(after)
         or (_OTHER_MEETING.search(before) and _MEETING_AFTER.match(after))
+        or _EVENT_ITSELF.search(before)
+        or _EVENT_IS.search(before)
     )
 
 

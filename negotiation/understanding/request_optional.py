@@ -14,7 +14,9 @@ _OPTIONAL_AFTER = re.compile(
     r"\s+(?:gerne\s+)?optional\b(?!\s*:)|"
     # "Dave too if he's free", "Carol if she's around".
     r",?(?:\s+(?:too|as\s+well))?\s+if\s+(?:he|she|they)(?:\s+|['’](?:s|re)\s+)"
-    r"(?:can|wants?|likes?|is\s+free|are\s+free|free|around|available)\b|"
+    r"(?:can|wants?|likes?|is\s+free|are\s+free|free|around|available|ha(?:s|ve)\s+time)\b|"
+    # "张伟 can drop in if he has time", "Bob may pop by".
+    r"\s+(?:can|may|could|might)\s+(?:drop|pop|swing|stop)\s+(?:in|by)\b|"
     r",?\s+if\s+(?:available|free|possible)\b|\s+(?:can|may)\s+join\s+if\b|"
     r"\s+is\s+welcome\s+to\s+join\b|\s*[-–—(,]?\s*(?:is\s+)?(?:a\s+)?nice[\s-]to[\s-]have\b|"
     # 李娜有空的话也可以来, Erin如果方便也可以参加.

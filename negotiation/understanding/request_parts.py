@@ -32,9 +32,15 @@ _AROUND_THEIRS = re.compile(
     r"(a\.?m\.?|p\.?m\.?)?(?:\s*o'?clock)?(?![\w:/])",
     re.I,
 )
-# 中午 in a request is lunch, as "lunch" is read (rules_dates reads it 11-14 for replies).
-_ZH_NOON = re.compile(r"中午(?![\d一二两三四五六七八九十十]|[点點])")
+# 中午 in a request is lunch, as "lunch" is read (rules_dates reads it 11-14 for replies);
+# so is 午饭/午餐 (吃个午饭), but not 午饭后 or 午餐前, which are the hours around it.
+_ZH_NOON = re.compile(
+    r"中午(?![\d一二两三四五六七八九十十]|[点點])|午(?:饭|餐)(?!\s*(?:后|後|前|之|以|过后))"
+)
 LUNCH = (11 * 60 + 30, 14 * 60)
+# 午饭后 is the afternoon after lunch, 午饭前 the morning before it (as "after lunch").
+_ZH_AROUND_LUNCH = re.compile(r"午(?:饭|餐)\s*(?:(之?后|以后|後|过后)|(之?前|以前))")
+AFTER_LUNCH, BEFORE_LUNCH = (13 * 60, 18 * 60), (8 * 60, 12 * 60)
 # 上午十点之前, 下午四点以后: a clock time that bounds the day, not a time to meet at.
 _ZH_BOUND = re.compile(
     rf"(早上|上午|中午|下午|晚上)?\s*({NUMBER_PATTERN})\s*[点點](半)?\s*(之前|以前|前|以后|之后|以後|之後|后)"
@@ -83,6 +89,10 @@ def part_specs(clause: str) -> tuple[str, list[TimeSpec]]:
             hour += 12
         at = hour * 60 + (30 if m[3] else 0)
         window = (0, at) if m[4] in ("之前", "以前", "前") else (at, 24 * 60)
+        specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _ZH_AROUND_LUNCH.finditer(blanked):
+        window = AFTER_LUNCH if m[1] else BEFORE_LUNCH
         specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _ZH_NOON.finditer(blanked):

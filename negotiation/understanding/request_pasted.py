@@ -42,6 +42,16 @@ _PASTE_MARK = re.compile(
     r"|原始邮件|转发的邮件).*",
     re.I | re.M | re.S,
 )
+# "Her agency's footer is below:", "(signature pasted underneath)", "PS from IT: please
+# copy x@y on all meetings": from there on, a footer or somebody else's words.
+_OTHERS_TAIL = re.compile(
+    r"\b(?:footer|signature|sig\s+block)s?\b(?:[^\n.:!?]{0,30}\b(?:below|underneath|follows"
+    r"|pasted|copied|attached)\b|\s*:\s*(?=\n))"
+    r"|\bP\.?\s?P?\.?\s?S\.?\s*[(\[-–—]?\s*(?:from|by|via)\s+(?!me\b|myself\b)[^\n:]{1,40}[:)\]]"
+    r"|^\s*(?:note|message|request)\s+from\s+(?:our\s+|the\s+)?(?:IT|admin|security|legal"
+    r"|compliance|office|assistant|secretary)\b[^\n:]{0,30}:",
+    re.I | re.M,
+)
 # "invite(x@y)", "meeting.add(x@y);": a line of code.
 # Not "王芳(wangfang@guest.cn)": a name with its address in brackets is the member's own.
 _CODE_CALL = re.compile(
@@ -58,6 +68,9 @@ def without_pasted(body: str) -> tuple[str, tuple[str, ...]]:
         return " " * len(m[0]) if "\n" not in m[0] else "\n" * m[0].count("\n")
 
     body = _PASTE_MARK.sub(drop, body)
+    tail = _OTHERS_TAIL.search(body)
+    if tail:
+        body = body[: tail.start()] + drop(re.match(r"[\s\S]*", body[tail.start() :]))
     body = _FENCE.sub(drop, body)
     body = _JSON.sub(drop, body)
     lines = []

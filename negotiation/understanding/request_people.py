@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
+from negotiation.understanding.request_addresses import mentioned_only, other_address
 from negotiation.understanding.request_left_out import left_out_after, left_out_span, possessive
 from negotiation.understanding.request_names import (
     NOT_NAMES,
     ZH_NOT_NAMES,
     listed_names,
     romanised_names,
+    titled_names,
 )
 from negotiation.understanding.request_optional import is_optional
 from negotiation.understanding.types import ParticipantRef, PersonRef, RequestContext
@@ -99,9 +101,17 @@ def read_participants(
             found[key] = (pos, ref)
 
     bound: set[str] = set()  # first names given with an address: no member by that name
+    others: list[tuple[int, str]] = []  # "use his private address x@y": whose, then
     for m in EMAIL.finditer(body):
         email = m[0].lower()
         covered.append(m.span())
+        if mentioned_only(body, m.start()):
+            # "P.S. please also email the agenda to x@y", "Reply-To: x@y": where mail
+            # goes, not a guest.
+            notes.append(f"not invited: {email} is only where mail should go")
+            continue
+        if other_address(body, m.start()):
+            others.append((m.start(), email))
         # "Carol (carol@guest.test)", "Gina <gina@guest.example>": the name written with
         # an address is that address's person, never a member of the same name.
         named = _NAME_BEFORE_ADDRESS.search(body[: m.start()])
@@ -173,7 +183,7 @@ def read_participants(
                     ),
                 )
 
-    for person, start, end in romanised_names(body, people):
+    for person, start, end in romanised_names(body, people) + titled_names(body, people):
         if person.email.lower() == sender or any(s <= start < e for s, e in covered):
             continue
         covered.append((start, end))
@@ -194,6 +204,8 @@ def read_participants(
             notes.append(f"{name!r} matches several people")
         if lowered in NOT_NAMES or name in ZH_NOT_NAMES or name.lower() == ctx.sender_name.lower():
             continue
+        if re.search(rf"\b(?:from|at)\s+(?:the\s+)?{re.escape(name)}\b(?!['’]s)", body):
+            continue  # subject "Meeting with Partner Org", "Dave from Partner Org": a company
         if _first_name(PersonRef(ctx.sender_name, sender, "member")).lower() == lowered:
             continue
         add(
@@ -201,6 +213,16 @@ def read_participants(
             start,
             ParticipantRef(name, None, "unknown", is_optional(body, start, end)),
         )
+    for at, email in others:
+        # The address is the person named last before it: it replaces theirs.
+        named = [(pos, key) for key, (pos, _) in found.items() if pos < at]
+        if named and email in found and max(named)[1] != email:
+            # "Erin's address is erin@agency.io": the address the hub knows, no change.
+            _, key = max(named)
+            owner = found.pop(key)[1]
+            pos, ref = found[email]
+            found[email] = (pos, ParticipantRef(owner.name, email, ref.source, ref.optional))
+            notes.append(f"{owner.name}'s address given as {email}")
     kept = [
         (pos, ParticipantRef(ref.name, ref.email, ref.source, last[key][1]))
         for key, (pos, ref) in found.items()

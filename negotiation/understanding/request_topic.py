@@ -15,6 +15,7 @@ from negotiation.understanding.request_topic_patterns import (
     NOT_TOPICS,
     SPECIFIC_KIND,
     TOPIC_PATTERNS,
+    ZH_KIND,
 )
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.types import RequestContext
@@ -62,6 +63,8 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
                 continue  # "a sync with Bob ... on Zoom or at the office": a place
             if topic.lower() in NOT_TOPICS or _POINTS_ELSEWHERE.search(topic):
                 continue
+            if _only_people(topic, ctx):
+                continue  # "Demo for 李娜": the person it is for, not a subject
             if pattern in LEAD_PATTERNS:
                 if find_participants(topic, ctx)[0] or find_duration(topic):
                     continue  # "Bob and Will — ...", "45 min, ...": people or a length
@@ -78,6 +81,10 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
             (m for m in SPECIFIC_KIND.finditer(body) if not _QUALIFIES.match(body, m.end())), None
         )
         fallback = _tidy(m[0]) if m else None
+    if fallback is None:
+        zh = ZH_KIND.search(body)
+        fallback = next((g for g in zh.groups() if g), None) if zh else None
+        fallback = "吃饭" if fallback == "饭" else fallback
     return fallback, True
 
 
@@ -90,6 +97,17 @@ _QUALIFIES = re.compile(
     r"(?-i:[a-z])[a-z]+\b",
 )
 _PLACE_FILLER = re.compile(r"\b(?:or|and|at|in|on|the|via|over)\b|[或在和\W]", re.I)
+
+
+def _only_people(topic: str, ctx: RequestContext) -> bool:
+    """Whether the topic is nothing but the names of people ("李娜", "Bob and Carol")."""
+    people = find_participants(topic, ctx)[0]
+    rest = topic
+    for ref in people:
+        for word in [ref.name, *(ref.name.split()), ref.email or ""]:
+            if word:
+                rest = re.sub(re.escape(word), " ", rest, flags=re.I)
+    return bool(people) and not re.sub(r"\b(?:and|or|with|me)\b|[\W和与跟]", "", rest)
 
 
 def _only_places(topic: str) -> bool:
@@ -165,7 +183,7 @@ def terse_topic(body: str, ctx: RequestContext) -> str | None:
         words = re.findall(r"[A-Za-z][\w'/-]*", part)
         # 服务器迁移 is a subject; 请安排一个会议 asks for a meeting.
         chinese = re.fullmatch(r"[\u4e00-\u9fff]{2,12}", part) and not re.search(
-            r"安排|会议|开会|见面|约|请|时间", part
+            r"安排|会议|开会|见面|约|请|时间|参会|参加|与会|出席|地点|时长", part
         )
         if not part or not (words or chinese) or len(words) > 5 or "@" in part:
             continue

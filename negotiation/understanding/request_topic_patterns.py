@@ -46,7 +46,8 @@ _STOP_AT = (
     r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
     r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|"
-    r"first\s+thing)\b|\s+\d{1,2}\.\d{1,2}\.)"
+    r"first\s+thing|any\s+(?:morning|afternoon|evening|day|time|weekday)s?)\b"
+    r"|\s+\d{1,2}\.\d{1,2}\.)"
 )
 # Words that ask for a meeting rather than name its subject ("Please book a call with").
 _ASKING = (
@@ -81,7 +82,7 @@ _NOT_LEAD = (
     r"then|and|or|but|maybe|ideally|only|any|anytime|sometime|asap|me|us|him|her|them|it|that|"
     r"there|here|dear|re|fwd|fw|both|all|everyone|need|needs|must|should|not|optional|required|"
     r"early|earlier|late|later|soon|anywhere|whenever|how|what|when|where|why|who|avoid|avoiding|"
-    r"except|excluding|without|but|say|with)"
+    r"except|excluding|without|but|say|with|reply|cc|bcc|from|to|sent|date|ps)"
 )
 _LEAD_WORD = rf"(?!(?:{_ASKING}|{_NOT_LEAD})\b)[A-Za-z][\w'&-]*"
 # A subject that is the first words of the request or of one of its parts; they must name
@@ -113,7 +114,9 @@ TOPIC_PATTERNS = (
     ),
     # "... Dave and Erin. Topic: partnership kickoff", "，主题：季度总结。": a label mid-line.
     re.compile(
-        r"(?:(?<=[\s,;.(，。；（])|^)(?:topic|agenda|thema|sujet|主题|议题)\s*[:：]?\s*"
+        # Not "email the agenda to ...": after an article the word is no label.
+        r"(?:(?<=[\s,;.(，。；（])|^)(?<!the\s)(?<!an\s)(?<!our\s)(?<!my\s)(?<!this\s)"
+        r"(?:topic|agenda|thema|sujet|主题|议题)\s*[:：]?\s*(?:是|为)?\s*"
         r"(.+?)(?=\s*(?:$|[.;\n。；，,!?！？)）]|\s[-–—]\s))",
         re.I | re.M,
     ),
@@ -225,4 +228,11 @@ SPECIFIC_KIND = re.compile(
     r"onboarding|training|brainstorm(?:ing)?|offsite|presentation|debrief|1:1|one-on-one|planning\s+session|"
     r"catch[- ]?up)(?![\w-])",
     re.I,
+)
+# The kind of meeting in Chinese, a fine title by itself as "Dinner" is: 吃个午饭, 开个周会,
+# 安排一个培训, 项目评审会. Near miss: 开会 and 会议 alone name no kind.
+ZH_KIND = re.compile(
+    r"吃(?:个|顿|一顿)?(午饭|午餐|晚饭|晚餐|早饭|早餐|饭)"
+    r"|(周会|例会|月会|晨会|培训|面试|团建|头脑风暴)"
+    r"|([^\W\d的个会开在和与跟约A-Za-z]{0,4}(?:评审|复盘))会"
 )

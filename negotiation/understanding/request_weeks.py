@@ -12,10 +12,12 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from negotiation.understanding.request_clock import clock_lists
+from negotiation.understanding.request_date_lists import bare_ordinals, days_before_date
 from negotiation.understanding.request_dotted import dotted_dates, join_dotted
 from negotiation.understanding.request_objects import meeting_days
 from negotiation.understanding.request_parts import carry_leading_part, part_specs
 from negotiation.understanding.request_slash import nearer_slash, slash_dates
+from negotiation.understanding.request_week_of import week_of
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds, week_monday
 
@@ -50,6 +52,12 @@ _MORE_DAYS = re.compile(
     r"(?!\s+floor)"
 )
 _FLOOR = re.compile(r"\s*(?:floor|fl\.)", re.I)
+# "the 2nd or 3rd floor": a bare ordinal listed with a floor is a floor too (not "March
+# 10th or 2nd floor", a date with its month).
+_FLOORS = re.compile(
+    r"\s*(?:or|and|,|/|-)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:floor|fl\.)", re.I
+)
+_BARE_ORDINAL = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)", re.I)
 _RANGE_START = re.compile(r"\b(?:between|from)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:and|to|until|till|through|-|–)\s*$", re.I)
 
@@ -125,9 +133,25 @@ def request_specs(clause: str, today: date) -> list[TimeSpec]:
     if dotted:
         specs = join_dotted(clause, specs, dotted)
     # "the 2nd floor room": a floor, not the 2nd of the month.
-    specs = [s for s in specs if not (_single_date(s) and _FLOOR.match(clause, s.end))]
-    specs = _day_ranges(clause, _date_spans(clause, _more_days(clause, specs, today)))
+    specs = [
+        s
+        for s in specs
+        if not (
+            _single_date(s)
+            and (
+                _FLOOR.match(clause, s.end)
+                or (
+                    _BARE_ORDINAL.fullmatch(clause[s.start : s.end])
+                    and _FLOORS.match(clause, s.end)
+                )
+            )
+        )
+    ]
+    specs = days_before_date(clause, _more_days(clause, specs, today), today)
+    specs = bare_ordinals(clause, specs, today)  # "18th or 19th"
+    specs = _day_ranges(clause, _date_spans(clause, specs))
     specs = carry_leading_part(clause, specs)
+    specs = week_of(clause, specs, today)  # "the week of the 16th"
     return meeting_days(clause, specs, today)
 
 
@@ -197,7 +221,14 @@ def _day_ranges(clause: str, specs: list[TimeSpec]) -> list[TimeSpec]:
             or spec.weekdays is None
             or spec.dates is not None
             or len(spec.weekdays) != 1
-            or not _DAY_RANGE.match(clause[first.end : spec.start])
+            or not (
+                _DAY_RANGE.match(clause[first.end : spec.start])
+                # "between Tuesday and Friday": every day from the one to the other.
+                or (
+                    re.fullmatch(r"\s*and\s*", clause[first.end : spec.start], re.I)
+                    and _RANGE_START.search(clause[: first.start])
+                )
+            )
         ):
             out.append(spec)
             continue

@@ -11,8 +11,13 @@ from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from negotiation.understanding.lexicon import compile_all
-from negotiation.understanding.lexicon_stance import NEGATION
+from negotiation.understanding.request_clauses import (
+    EXCEPT,
+    LIST,
+    OFFERS_AFTER,
+    clauses,
+    is_negative,
+)
 from negotiation.understanding.request_objects import UNPLACED
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.rules_dates import resolve_dates
@@ -20,121 +25,11 @@ from negotiation.understanding.rules_dates_spec import TimeSpec, week_monday
 from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import RequestContext, TimeWindow
 
-_NEGATION = compile_all(NEGATION)
 WORK_START, WORK_END = time(9, 0), time(18, 0)
-
-
-_EXCEPT = re.compile(
-    r"(?:\bexcept(?:\s+for)?|\bbut(?:\s+not)?|\bother\s+than|\bapart\s+from|\bnot|除了|除|不要"
-    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?)"
-    r"\s*(?:on\s+|the\s+)?$",
-    re.I,
-)
 _SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时间", re.I)
 _TODAY = re.compile(r"\btoday\b|今天", re.I)
 _EARLY_WEEK = re.compile(r"\bearly\s+(?:next|this|in\s+the)\s+week\b|下周初|本周初", re.I)
 _END_OF_WEEK = re.compile(r"\b(?:end\s+of|late)\s+(?:next|this|the)\s+week\b|下周末|周末前", re.I)
-# 除了周一周五: a list of days may go on with no word between them.
-_LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)?\s*$", re.I)
-# 能不能, 可不可以: a question ("can or cannot"), not a refusal.
-_A_NOT_A = re.compile(r"能不能|可不可以|行不行|是不是|有没有|要不要|方不方便")
-# "not too early (after 10 is fine)": a bracket says its own thing.
-_SEGMENT = re.compile(r",|，|\s[-–—]\s|\s\(")
-# A part that is its own exception: "not Monday", "no mornings", "not before 2pm", 上午不行.
-_SELF_NEGATED = re.compile(
-    r"^\s*(?:(?:and|but|or)\s+)?(?:(?:not|no|never|nothing|none)\b|除了|不要)|(?:不行|不可以|不方便|没空|不太方便)\s*$"
-    r"|^\s*(?:I'?m|I\s+am|I'?ll\s+be|I\s+will\s+be|we'?re)\s+(?:out|away|off|busy|booked)\b",
-    re.I,
-)
-# A part that says its days are free: "any other day this week is fine", 周四下午可以.
-_OFFERS = re.compile(
-    r"\b(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)\b|\b(?:works?|suits?)\b"
-    r"|都行|可以|没问题",
-    re.I,
-)
-# The same, said right after a day: "Friday afternoon works". Not 都行: 除了周一周五都行 is
-# "all but Monday and Friday".
-_OFFERS_AFTER = re.compile(
-    r"\s*(?:(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)|works?|suits?)\b", re.I
-)
-# "migration go/no-go", "not a joke": words of negation that refuse no time.
-# "or the 24th if that doesn't work", "If not, Friday": a fallback, not a refusal.
-_NOT_REFUSING = re.compile(
-    r"\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b"
-    r"|\bif\s+(?:that|this|it|[A-Z]\w+)\s+(?:doesn'?t|does\s+not|won'?t|can'?t)\s+work\b"
-    r"|\bif\s+not\b"
-    # "shouldn't take more than half an hour", 时间不用太长: about the length, not a day.
-    r"|\bshould(?:n'?t|\s+not)\s+take\b|\bwon'?t\s+take\b|\bnot\s+(?:take\s+)?(?:too\s+)?long\b"
-    r"|不(?:用|需要|要)太?(?:长|久)",
-    re.I,
-)
-
-
-# "nothing after 4pm", "none before 10": refusals the reply lexicon has no need of.
-_NOTHING = re.compile(r"\b(?:nothing|none)\b", re.I)
-
-
-def _negative(text: str) -> bool:
-    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", text))
-    return bool(_NEGATION.search(text) or _NOTHING.search(text))
-
-
-# "(Erin optional if she's still travelling)", "(packed)": an aside in brackets.
-_ASIDE = re.compile(r"\([^()\n]*\)")
-
-
-def _clauses(body: str, today: date) -> list[str]:
-    # An aside that names no day or time refuses none either: "Thu 5th or Fri 6th" stays
-    # an offer after "(Erin optional if she's still travelling)".
-    body = _ASIDE.sub(lambda m: m[0] if request_specs(m[0], today) else " " * len(m[0]), body)
-    # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
-    parts = re.split(
-        # "Thu 19.3. or Fri 20.3.": the dot of a dotted date ends no sentence.
-        r"(?<=[.!?;])(?<!\d\.\d\.)(?<!\d\.\d\d\.)(?=\s|$)|[。！？；\n]|(?=\bbut\b)|,\s*so\b"
-        r"|但是|不过|所以",
-        body,
-        flags=re.I,
-    )
-    return [c for p in parts if p and p.strip() for c in _parts(p, today)]
-
-
-def _parts(clause: str, today: date) -> list[str]:
-    """A clause whose every negation is a part of its own ("next week, not Monday") as parts.
-
-    Otherwise the clause stays whole and its negation holds for all of it: "I can't do
-    Monday, Tuesday or Wednesday" refuses all three. So does "not Monday, Tuesday or
-    Wednesday": days after a refusal go with it unless they say they are free ("not
-    tomorrow - any other day this week is fine").
-    """
-    if not _negative(clause):
-        return [clause]
-    parts = _SEGMENT.split(clause)
-    if not all(_self_contained(part, today) for part in parts if _negative(part)):
-        return [clause]
-    refused = False
-    for part in parts:
-        if _negative(part):
-            refused = refused or bool(request_specs(part, today))
-        elif (
-            refused
-            and any(spec.has_day for spec in request_specs(part, today))
-            and not _OFFERS.search(part)
-        ):
-            # "not Monday, Tuesday or Wednesday", "not Monday, and Tuesday is also out":
-            # days after a refusal that do not say they are free may be refused too (a
-            # part of the day, "not Monday, afternoons only", is no such day).
-            return [clause]
-    return parts
-
-
-def _self_contained(part: str, today: date) -> bool:
-    """A refusal whose object is in its own part: "no Mondays", "nothing after 4pm",
-    "it's a 30 min drive so not before 10"; not "I can't" after the days it refuses."""
-    if _SELF_NEGATED.search(part):
-        return True
-    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", part))
-    cue = _NEGATION.search(text) or _NOTHING.search(text)
-    return bool(cue) and any(s.start >= cue.start() for s in request_specs(part, today))
 
 
 def find_windows(
@@ -158,10 +53,10 @@ def find_windows(
     clause_specs: list[TimeSpec] = []
     context: list[TimeSpec] = []
     previous_negative = False
-    for clause in _clauses(body, today):
+    for clause in clauses(body, today):
         # "Monday is impossible, but Tuesday works": after a refusal, "but" offers.
         contrast = previous_negative and bool(re.match(r"\s*but\b", clause, re.I))
-        previous_negative = negative = _negative(clause)
+        previous_negative = negative = is_negative(clause)
         excluding = False
         previous_end = 0
         zone, _, _ = find_zone(clause)  # "3pm UK time", 北京时间下午4点
@@ -171,6 +66,10 @@ def find_windows(
         guest_zone = _guest_zone(body) if foreign else None
         today_said = bool(_TODAY.search(clause))
         specs = request_specs(clause, today)
+        if zone and not any(s.has_time for s in specs) and re.search(r"\d", clause):
+            # "only 10-12 Tokyo time" with hours the rules did not read: never the whole
+            # day in her own zone; the hub asks.
+            return ()
         parts = [s.minute_range for s in specs if s.minute_range and not s.times]
         for spec in specs:
             if spec.problem == UNPLACED or (spec.problem and negative):
@@ -199,12 +98,10 @@ def find_windows(
             before = clause[previous_end : spec.start]
             # "any day this week except Wednesday", "but Mon and Fri", 除了周三: the days
             # after an exception word (and the list that goes on from it) are left out.
-            excluding = bool(_EXCEPT.search(before)) or (
+            excluding = bool(EXCEPT.search(before)) or (
                 # "except Monday, Friday afternoon works": a day that says it is free ends
                 # the list of days left out.
-                excluding
-                and bool(_LIST.match(before))
-                and not _OFFERS_AFTER.match(clause, spec.end)
+                excluding and bool(LIST.match(before)) and not OFFERS_AFTER.match(clause, spec.end)
             )
             if contrast and re.fullmatch(r"\s*but\s*", before, re.I):
                 excluding = False
@@ -222,7 +119,9 @@ def find_windows(
                 excluding = False
             previous_end = spec.end
             if not spec.has_day:
-                if spec.minute_range and (negative or excluding):
+                if excluding and not negative and _narrows(before, spec, allowed + day_times):
+                    day_times.append(spec)  # "any morning next week, but before 10"
+                elif spec.minute_range and (negative or excluding):
                     cut_out.append(spec.minute_range)  # "but not after 4pm", "not before 10"
                 elif spec.has_time and not negative:
                     day_times.append(spec)
@@ -297,8 +196,10 @@ def find_windows(
         if any(b.times for b in refused):
             continue
         day_cut = cut_out + [b.minute_range for b in refused if b.minute_range]
-        for timing in _clock_in_part(spec, day_times) or (
-            [spec] if spec.has_time else (day_times or [spec])
+        for timing in (
+            _clock_in_part(spec, day_times)
+            or _bound_in_part(spec, day_times)
+            or ([spec] if spec.has_time else (day_times or [spec]))
         ):
             zone = ZoneInfo(timing.zone) if timing.zone else tz
             for first, last in _day_ranges(timing, day, zone, duration):
@@ -329,6 +230,38 @@ def _clock_in_part(spec: TimeSpec, day_times: list[TimeSpec]) -> list[TimeSpec]:
         if kept:
             out.append(TimeSpec(spec.start, spec.end, times=kept, zone=timing.zone))
     return out
+
+
+def _narrows(before: str, bound: TimeSpec, named: list[TimeSpec]) -> bool:
+    """ "any morning next week, but before 10": a bare "but" before a limit that falls inside
+    a part of the day already named narrows that part; "any time but before 10" (no part
+    named) and "but not before 10" leave those hours out."""
+    if not re.fullmatch(r"\s*but\s*", before, re.I) or bound.times or not bound.minute_range:
+        return False
+    lo, hi = bound.minute_range
+    if lo and hi < 24 * 60:
+        return False  # a range, not a limit
+    edge = lo or hi
+    return any(
+        s.minute_range and not s.times and s.minute_range[0] < edge < s.minute_range[1]
+        for s in named
+    )
+
+
+def _bound_in_part(spec: TimeSpec, day_times: list[TimeSpec]) -> list[TimeSpec]:
+    """ "这周四下午，after 2pm", "Thursday afternoon, before 4": hours said on their own that
+    fall inside the day's own part narrow it; the part is kept where they do not meet it."""
+    if spec.times or not spec.minute_range:
+        return []
+    lo, hi = spec.minute_range
+    narrowed = (lo, hi)
+    for timing in day_times:
+        if timing.times or not timing.minute_range:
+            continue
+        a, b = max(narrowed[0], timing.minute_range[0]), min(narrowed[1], timing.minute_range[1])
+        if a < b:
+            narrowed = (a, b)
+    return [replace(spec, minute_range=narrowed)] if narrowed != (lo, hi) else []
 
 
 def _seven(spec: TimeSpec) -> bool:

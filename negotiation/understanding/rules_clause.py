@@ -95,6 +95,7 @@ def read_clause(
 ) -> tuple[bool, bool]:
     """Add one clause's votes, questions and problems to the reading; return (negative, had refs)."""
     clause = drop_replaced(clause, view, reading, unknown_words)
+    fresh_reason, reading.fresh_reason = reading.fresh_reason, set()
     plain = IDIOMS.sub(" ok ", clause)
     # "A-OK!" is no option A: idioms are masked (same length) before options are found.
     refs = find_refs(IDIOMS.sub(_idiom_mask, clause), view)
@@ -146,6 +147,7 @@ def read_clause(
             named = {(i, oid) for _, i, oid in refs.hits if i == "time"}
             if named and len(named) == len(refs.hits) and not refs.loose:
                 reading.named_reasons.append(({oid for _, oid in named}, " ".join(unknown[:3])))
+                reading.fresh_reason = {oid for _, oid in named}
             else:
                 reading.reasons.append(" ".join(unknown[:3]))
             return (False, False)
@@ -205,6 +207,15 @@ def read_clause(
             return (True, False)
         if reading.unjudged and not negative and OWN_POLARITY.search(stripped):
             reading.unjudged = set()  # "A is 11:00 for me. Works.": the verdict comes after
+        if (
+            fresh_reason
+            and negative
+            and bare_no(plain)
+            and not fresh_reason & reading.accepted["time"]
+        ):
+            # "周四要出差，不行": the no judges the times its reason just named.
+            reading.rejected["time"] |= fresh_reason
+            return (True, False)
         if reading.unjudged and (negative or TOO_SOON.match(plain)) and bare_no(plain):
             # "D would be 10pm for me. No thanks.", "B is 5am for me. Too early.": the no
             # judges the option just restated, and nothing else.

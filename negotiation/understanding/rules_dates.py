@@ -172,7 +172,12 @@ def _more_of_the_same(last: TimeSpec, part: TimeSpec, gap: str) -> TimeSpec | No
         # "Friday the 13th", "Mon 9th": the date says which Friday.
         dates = frozenset(d for d in part.dates if d.weekday() in last.weekdays)
         joined = replace(part, start=last.start, dates=dates or part.dates, qualifier=None)
-        joined = replace(joined, times=joined.times or last.times)
+        # "Friday evening, the 13th": the part of the day said with the weekday holds too.
+        joined = replace(
+            joined,
+            times=joined.times or last.times,
+            minute_range=joined.minute_range or (None if joined.times else last.minute_range),
+        )
         return joined if dates else replace(joined, problem="weekday and date disagree")
     if (
         last.dates is not None

@@ -1,4 +1,4 @@
-"""Short replies in German, French, Spanish and Italian, put into the English the rules read.
+"""Short replies in German, French, Spanish, Italian, Portuguese, Dutch and Japanese, in English.
 
 Only a reply that carries a word no English reply would ("Dienstag", "mercredi", "passt",
 "ça marche") is rewritten, so an English "am" or "et al." is never touched. The phrases
@@ -12,30 +12,29 @@ from __future__ import annotations
 import re
 
 from negotiation.understanding.lexicon_languages import MARKERS, PHRASES
+from negotiation.understanding.lexicon_languages_more import EARLY, LATE, MARKERS_MORE, SPELLINGS
+from negotiation.understanding.lexicon_languages_pt_nl import MARKERS_PT_NL, PHRASES_PT_NL
+from negotiation.understanding.rules_languages_clock import spell_clocks
+from negotiation.understanding.rules_languages_ja import ja_into_english
 
-_MARKERS = re.compile(rf"\b(?:{MARKERS})\b", re.IGNORECASE)
-_HALF = {
-    "acht": 7,
-    "neun": 8,
-    "zehn": 9,
-    "elf": 10,
-    "zwölf": 11,
-    "eins": 12,
-    "zwei": 13,
-    "drei": 14,
-}
+_MARKERS = re.compile(rf"\b(?:{MARKERS}|{MARKERS_MORE}|{MARKERS_PT_NL})\b", re.IGNORECASE)
 
-_COMPILED = tuple((re.compile(rf"(?<!\w){p}(?!\w)", re.IGNORECASE), e) for p, e in PHRASES)
-_CLOCK_DE = re.compile(r"\b(?:um\s+)?(\d{1,2})\s+uhr(?:\s+(\d{2}))?\b", re.IGNORECASE)
-_HALF_DE = re.compile(r"\bhalb\s+(" + "|".join(_HALF) + r")\b", re.IGNORECASE)
-_CLOCK_FR = re.compile(r"\b(\d{1,2})\s*h\s*(\d{2})?\b", re.IGNORECASE)
-_CLOCK_ES = re.compile(r"\ba\s+las\s+(\d{1,2})(?::(\d{2}))?\b", re.IGNORECASE)
+
+def _compiled(phrases: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(rf"(?<!\w){p}(?!\w)", re.IGNORECASE), e) for p, e in phrases)
+
+
+# Accents put back first, then the phrases that hold words older ones would take apart,
+# Portuguese and Dutch, the older phrases, and the little words read once days are English.
+_COMPILED = _compiled(SPELLINGS + EARLY + PHRASES_PT_NL + PHRASES + LATE)
 
 
 # "A et 1", "B oder C": a foreign "and" or "or" between two labels needs no other marker.
 _LABEL = r"(?:[A-H]|[1-9])(?![\w'])"
 _JOINED = re.compile(rf"(?<![\w'])({_LABEL})\s+(et|und|y|e|oder|ou|o)\s+(?={_LABEL})")
 _JOINS = {"et": "and", "und": "and", "y": "and", "e": "and", "oder": "or", "ou": "or", "o": "or"}
+# Dutch "A of C" is "A or C"; only between two capital letters, where no English "of" stands.
+_OF = re.compile(r"(?<![\w'])([A-H])\s+of\s+(?=[A-H](?![\w']))")
 
 
 # 周二行不行 ("is Tuesday OK?"): Chinese asks by saying yes and no together, often with
@@ -55,15 +54,13 @@ _DISLOCATED = re.compile(
 
 
 def into_english(text: str) -> str:
-    """Rewrite a short German, French, Spanish or Italian reply in the rules' English."""
+    """Rewrite a short reply in another language in the rules' English."""
+    text = ja_into_english(text)
     text = _A_NOT_A.sub(r"\1?", text)
-    text = _JOINED.sub(lambda m: f"{m[1]} {_JOINS[m[2]]} ", text)
+    text = _OF.sub(r"\1 or ", _JOINED.sub(lambda m: f"{m[1]} {_JOINS[m[2]]} ", text))
     if not _MARKERS.search(text):
         return text
-    text = _DISLOCATED.sub(r"\1 ", text)
-    text = _HALF_DE.sub(lambda m: f"at {_HALF[m[1].lower()]}:30", text)
-    for clock in (_CLOCK_DE, _CLOCK_FR, _CLOCK_ES):
-        text = clock.sub(lambda m: f"at {int(m[1])}:{m[2] or '00'}", text)
+    text = spell_clocks(_DISLOCATED.sub(r"\1 ", text))
     for pattern, english in _COMPILED:
         text = pattern.sub(english, text)
     return re.sub(r"[ \t]{2,}", " ", text)

@@ -1,21 +1,44 @@
 """Rewrite what people type instead of words before the rules read a reply.
 
-Two habits: a tick or a cross beside each option ("✅ A / ❌ B", "A ✔\\nB ✘"), where the
-mark belongs to the option it stands next to, never to the whole line; and day names
-typed in a hurry ("Tuesdy", "Wendesday"), fixed only when one day name is that close.
+Two habits: a mark beside each option ("✅ A / ❌ B", "A 🟢 B 🔴", "A ✔\\nB ✘"), where
+the mark belongs to the option it stands next to, never to the whole line (what each mark
+means: rules_marks_kinds); and day names typed in a hurry ("Tuesdy", "Wendesday"), fixed
+only when one day name is that close.
 """
 
 from __future__ import annotations
 
 import re
 
-YES_MARKS = "✅✔☑✓👍🆗🙂😊👌"
-NO_MARKS = "❌✖✗✘❎👎🚫⛔🙁☹😞"
-_MARK = re.compile(f"[{YES_MARKS}{NO_MARKS}]\ufe0f?")
+from negotiation.understanding.rules_marks_kinds import (
+    ANY_MARK,
+    BARE_LABEL,
+    MARK,
+    MAYBE,
+    NO_MARKS,
+    OPAQUE,
+    QUESTION_MARKS,
+    YES_MARKS,
+    MarksError,
+    drop_legend,
+    group_pairs,
+    is_yes,
+    tie_pair,
+)
+
+__all__ = ["NO_MARKS", "YES_MARKS", "MarksError", "rewrite_marks"]
+
 # Any other pictograph ("😅", "🙏") ends a sentence: "Never on a Wednesday 😅 A or C".
 _OTHER_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?")
 # What separates one marked option from the next: a line, a slash or a bar, a comma.
-_SEGMENT = re.compile(r"\n|\s[/|]\s|[,;，；、]")
+_SEGMENT = re.compile(r"\s[/|]\s|[,;，；、]")
+_FACES = "🙁☹😞"  # "None of them work.\n😞": a sad face alone is no cross
+_SAME_MARK_AGAIN = re.compile(rf"({MARK.pattern})(?:\s*\1)+")
+# "I'm 🟢 for Tuesday", "we're 👍 with B": the mark is the word "ok".
+_I_AM_MARK = re.compile(
+    rf"\b(I['’]?m|I\s+am|we['’]?re|we\s+are)\s*[{YES_MARKS}][^\s\w]*\s*(?=(?:for|with|on)\b)",
+    re.I,
+)
 
 # "+1" typed as a vote ("+1 for C", "+1 to that"); a phone number ("+1 212 555 0101")
 # is no vote and no option 1 either.
@@ -28,23 +51,55 @@ DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 _WORD = re.compile(r"[A-Za-z]{5,}")
 
 
-class MarksError(ValueError):
-    """The marks cannot be tied to options one by one."""
-
-
 def rewrite_marks(text: str) -> str:
-    """Turn per-option ticks and crosses into words: "✅ A ❌ B" -> "A ok. not B."
+    """Turn per-option marks into words: "✅ A ❌ B" -> "A ok. not B."
 
     Raises MarksError when a mark cannot be tied to one side (a line that begins and
-    ends with marks, marks in the middle of a sentence).
+    ends with marks, marks in the middle of a sentence), when a mark is a maybe, when
+    one option is marked both ways, or when a mark the rules do not read stands by an
+    option.
     """
     text = _PLUS_ONE.sub(_plus_one, _PHONE.sub(" telephone ", text))
-    if not _MARK.search(text):
+    text = _I_AM_MARK.sub(r"\1 ok ", QUESTION_MARKS.sub("?", text))
+    if not ANY_MARK.search(text):
+        for segment in _SEGMENT.split(text.replace("\n", ",")):
+            _check_opaque(segment)
         return _OTHER_EMOJI.sub("\n", text)
-    out = []
-    for segment in _SEGMENT.split(text):
-        out.append(_rewrite_segment(segment))
+    out: list[str] = []
+    seen: dict[str, bool] = {}
+    for line in text.split("\n"):
+        line = tie_pair(drop_legend(_SAME_MARK_AGAIN.sub(r"\1", line)))
+        if MAYBE.search(line):
+            raise MarksError("a mark that says maybe")
+        grouped = group_pairs(line)
+        segments = [line] if grouped is not None else _SEGMENT.split(line)
+        bare = [s for s in segments if MARK.search(s) and not MARK.sub("", s).strip()]
+        if bare and any(s.strip() and not MARK.search(s) for s in segments):
+            raise MarksError("marks on a line apart from the options they go with")
+        if any(not is_yes(m[0]) and m[0][0] not in _FACES for s in bare for m in MARK.finditer(s)):
+            # "A B C\n🟢 🔴 🟢": marks in a row of their own, under options the rules
+            # cannot line them up with; ticks alone ("👍") only agree with the words.
+            raise MarksError("crosses apart from the options they go with")
+        for segment in segments:
+            _check_opaque(segment)
+            pairs = grouped if grouped is not None else _segment_pairs(segment)
+            if pairs is None:
+                out.append(segment)
+                continue
+            for words, yes in pairs:
+                key = re.sub(r"[\W_]+", " ", words).strip().lower()
+                if seen.setdefault(key, yes) != yes:
+                    raise MarksError("one option marked both ways")
+            out.append(" ".join(f"{w} ok." if yes else f"not {w}." for w, yes in pairs))
     return _OTHER_EMOJI.sub("\n", "\n".join(part for part in out if part.strip()))
+
+
+def _check_opaque(segment: str) -> None:
+    """ "A ❤️", "B 🔵": a mark the rules cannot read beside an option is asked about."""
+    if OPAQUE.search(segment) and (
+        MARK.search(segment) or BARE_LABEL.match(OPAQUE.sub(" ", segment))
+    ):
+        raise MarksError("a mark the rules do not read beside an option")
 
 
 def _plus_one(match: re.Match[str]) -> str:
@@ -59,36 +114,42 @@ def _plus_one(match: re.Match[str]) -> str:
     return " ok "
 
 
-def _rewrite_segment(segment: str) -> str:
-    marks = list(_MARK.finditer(segment))
+def _segment_pairs(segment: str) -> list[tuple[str, bool]] | None:
+    """The options of a segment with their marks; None when it has no mark."""
+    marks = list(MARK.finditer(segment))
     if not marks:
-        return segment
-    words = _MARK.sub(" ", segment).strip()
+        return None
+    words = MARK.sub(" ", segment).strip()
     if not words:
         # Marks alone ("❌❌❌") carry no option: the words elsewhere have to say which.
-        return ""
-    kinds = {m[0][0] in YES_MARKS for m in marks}
-    leading = segment.lstrip().startswith(tuple(m[0] for m in marks))
-    trailing = segment.rstrip().endswith(tuple(m[0] for m in marks))
-    if len(kinds) > 1:
+        return []
+    if "?" in words:
+        raise MarksError("a question beside a mark")  # "🔴 urgent: can we move it?"
+    leading = MARK.match(segment.lstrip()) is not None
+    trailing = any(m.end() == len(segment.rstrip()) for m in marks)
+    kinds = {is_yes(m[0]) for m in marks}
+    if len(kinds) > 1 or (len(marks) > 1 and leading != trailing):
         # "A ✅ B ❌" on one line: each mark goes with the words before (or after) it.
-        return ". ".join(_split_marked(segment, before=not leading)) + "."
-    yes = kinds.pop()
+        return _split_marked(segment, before=not leading)
     if not (leading or trailing):
         raise MarksError("a mark in the middle of a sentence")
-    return f"{words} ok." if yes else f"not {words}."
+    return [(_strip_label(words), kinds.pop())]
 
 
-def _split_marked(segment: str, *, before: bool) -> list[str]:
-    """ "A ✅ B ❌" (marks after their option) or "✅ A ❌ B" (before) -> ["A ok", "not B"]."""
+def _strip_label(words: str) -> str:
+    return words.strip(" /|():：-–—")
+
+
+def _split_marked(segment: str, *, before: bool) -> list[tuple[str, bool]]:
+    """ "A ✅ B ❌" (marks after their option) or "✅ A ❌ B" (before) -> [(A, yes), (B, no)]."""
     parts = []
-    pieces = re.split(f"([{YES_MARKS}{NO_MARKS}]\ufe0f?)", segment)
+    pieces = re.split(f"({MARK.pattern})", segment)
     # pieces: text, mark, text, mark, ...; pair each mark with its neighbour.
     for index in range(1, len(pieces), 2):
-        words = (pieces[index - 1] if before else pieces[index + 1]).strip(" /|()")
+        words = _strip_label(pieces[index - 1] if before else pieces[index + 1])
         if not words:
             raise MarksError("a mark with no option beside it")
-        parts.append(f"{words} ok" if pieces[index][0] in YES_MARKS else f"not {words}")
+        parts.append((words, is_yes(pieces[index])))
     leftover = pieces[-1] if before else pieces[0]
     if leftover.strip(" /|.()"):
         raise MarksError("words beside the marks that belong to none")

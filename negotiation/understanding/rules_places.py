@@ -9,6 +9,7 @@ online ones ("In person please, not Zoom"), and asked about alone ("C in person"
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -78,6 +79,10 @@ def mask(text: str, start: int, end: int) -> str:
     return text[:start] + " " * (end - start) + text[end:]
 
 
+# A meeting's places are the same for every reply to it, and the same few sets recur
+# across meetings: their patterns are built once per set of places (issue 19: building
+# them was a tenth of the reply job). The results are read, never changed.
+@functools.lru_cache(maxsize=256)
 def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, re.Pattern[str]]]:
     """Regexes for each place option: its whole text, and its distinctive words."""
     words: dict[str, list[OptionView]] = {}
@@ -127,6 +132,7 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
     return patterns
 
 
+@functools.lru_cache(maxsize=256)
 def _kind_owners(options: tuple[OptionView, ...]) -> dict[str, list[OptionView]]:
     """For every generic place word (办公室, "cafe"), the offered places of its kind."""
     kinds: dict[str, list[OptionView]] = {}
@@ -153,6 +159,7 @@ def _edged(needle: str) -> str:
     return f"{_BEFORE}(?:{needle}){_AFTER}"
 
 
+@functools.lru_cache(maxsize=256)
 def _shared_kinds(options: tuple[OptionView, ...]) -> re.Pattern[str] | None:
     """Generic words ("the office", 办公室) that fit more than one offered place."""
     shared = [w for w, owners in _kind_owners(options).items() if len(owners) > 1]

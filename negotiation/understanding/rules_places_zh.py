@@ -13,8 +13,12 @@ import re
 _PROPOSES = re.compile(r"建议|换|改|要不|能不能|可不可以|不如|吧")
 _CHAINS = r"星巴克|瑞幸(?:咖啡)?|麦当劳|肯德基|喜茶|Costa|costa"
 _KINDS = r"咖啡馆|咖啡厅|咖啡店|餐厅|饭店|酒店|茶馆|茶室"
+# 楼下的星巴克, 公司对面的瑞幸: where the chain is, as part of its name.
+_NEAR = r"(?:[\u4e00-\u9fff]{0,4}(?:楼下|附近|对面|旁边|隔壁)的?)?"
 _NAME = re.compile(
-    rf"(?P<verb>换成|换到|换去|改成|改到|改在|去|在|到)\s*(?P<name>(?:{_CHAINS}|[\u4e00-\u9fff]{{1,6}}?(?:{_KINDS}))"
+    # 换个地方，楼下的星巴克？: the place after "another place" is the one proposed.
+    r"(?P<verb>换成|换到|换去|改成|改到|改在|去|在|到|换个(?:地方|地点)\s*[，,:：]?\s*(?:去|到|在)?)"
+    rf"\s*(?P<name>(?:{_NEAR}(?:{_CHAINS})|[\u4e00-\u9fff]{{1,6}}?(?:{_KINDS}))"
     r"(?:\s*\([\u4e00-\u9fffA-Za-z0-9]{1,8}店\))?)"
 )
 
@@ -30,3 +34,15 @@ def zh_named_places(text: str) -> list[tuple[int, int, str]]:
         (m.start() + (1 if m["verb"][0] in "换改" else 0), m.end("name"), m["name"])
         for m in _NAME.finditer(text)
     ]
+
+
+# 换个地方，楼下的星巴克？: the comma would cut the place from the words that propose it.
+_OTHER_PLACE_THEN = re.compile(
+    r"换个(?:地方|地点)(?:吧|呢)?\s*[，,:：]\s*(?:去|到|在)?\s*"
+    rf"(?=(?:{_NEAR}(?:{_CHAINS})|[\u4e00-\u9fff]{{1,6}}?(?:{_KINDS})))"
+)
+
+
+def join_other_place(body: str) -> str:
+    """ "能不能换个地方，楼下的星巴克？" as "能不能换到楼下的星巴克？"."""
+    return _OTHER_PLACE_THEN.sub("换到", body)

@@ -58,6 +58,7 @@ class Reading:
     reasons: list[str] = field(default_factory=list)
     # Reasons that name times ("I have the 9am standup"): dropped when those are refused.
     named_reasons: list[tuple[set[str], str]] = field(default_factory=list)
+    fresh_reason: set[str] = field(default_factory=set)  # times the clause just before named
     last_verdict: bool | None = None  # the last clause naming options: yes (True) or no
     sentence_proposals: int = 0  # proposals read before the current sentence
     unjudged: set[str] = field(

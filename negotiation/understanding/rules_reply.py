@@ -20,6 +20,7 @@ from negotiation.understanding.lexicon_stance import (
     REPLY_MISTAKES,
     SORRY_CHANGE,
 )
+from negotiation.understanding.rules_brackets import open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
 from negotiation.understanding.rules_contrast import spell_contrast
 from negotiation.understanding.rules_corrections import (
@@ -30,9 +31,11 @@ from negotiation.understanding.rules_corrections import (
 )
 from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_day_but_part import spell_day_but_part
+from negotiation.understanding.rules_day_range import spell_day_ranges
 from negotiation.understanding.rules_day_rank import spell_day_rank
 from negotiation.understanding.rules_echo import join_echoes
 from negotiation.understanding.rules_in_person_at import join_in_person_place
+from negotiation.understanding.rules_in_person_no import spell_not_in_person
 from negotiation.understanding.rules_inline import other_option_under_label
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import (
@@ -41,6 +44,7 @@ from negotiation.understanding.rules_marks import (
     restore_apostrophes,
     rewrite_marks,
 )
+from negotiation.understanding.rules_on_site import check_on_site, take_on_site
 from negotiation.understanding.rules_only import spell_only
 from negotiation.understanding.rules_only_part import spell_only_part
 from negotiation.understanding.rules_ordinals import (
@@ -48,6 +52,8 @@ from negotiation.understanding.rules_ordinals import (
     spell_all_of_count,
     spell_digit_ordinals,
 )
+from negotiation.understanding.rules_ordinals_zh import spell_shared_noun
+from negotiation.understanding.rules_places_zh import join_other_place
 from negotiation.understanding.rules_qualifiers import join_qualifiers
 from negotiation.understanding.rules_rather import spell_rather_than
 from negotiation.understanding.rules_reading import Reading, reading_finish
@@ -58,6 +64,7 @@ from negotiation.understanding.rules_scratch import apply_struck, take_struck
 from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_sorry import spell_sorry_option
 from negotiation.understanding.rules_stance import HEDGE, IDIOMS
+from negotiation.understanding.rules_there import spell_there
 from negotiation.understanding.rules_typos import fix_word_typos
 from negotiation.understanding.rules_whereabouts import apply_whereabouts
 from negotiation.understanding.text_clean import clean_body
@@ -125,6 +132,7 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     if other_option_under_label(text, view):
         return Unclear("an answer under one option that names another", "rules")
     text, remote = take_remote(text)
+    text, on_site = take_on_site(text)
     rest, struck = take_struck(text, view)
     if struck is None:
         answer = _vague_ask_alone(text, _understand(text, view))
@@ -132,6 +140,8 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
         if not rest.strip():
             rest = "Not " + " and ".join(sorted(struck)) + "."  # "Scratch D" alone: a no to D
         answer = _vague_ask_alone(text, apply_struck(_understand(rest, view), struck))
+    if on_site is not None:
+        answer = check_on_site(answer, on_site, view)
     return check_remote(answer, view) if remote else answer
 
 
@@ -147,6 +157,8 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
         body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
         body = fix_day_typos(rewrite_marks(spell_after_all(body)))
+        body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
+        body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))

@@ -29,6 +29,9 @@ ITEM = {item: compile_all(words) for item, words in ITEM_WORDS.items()}
 OWN_POLARITY = re.compile(
     r"\b(?:works?|fine|ok(?:ay)?|good|great|suits?|perfect|prefer(?:red)?|can\s+do|available|free|"
     r"best|sure|yes|yep|happy|lovely|excellent|ideal|great|possible|doable|feasible|"
+    # "in person is easiest", "the café is closest to me": why it suits, said as a yes.
+    r"easiest|simplest|(?:most\s+)?convenient|(?:is|'s)\s+(?:the\s+)?(?:closest|nearest)"
+    r"(?:\s+(?:to|for)\s+(?:me|us))?|"
     # "Don't put me on Zoom, I'll come to the office": its own yes, no list the no runs on.
     r"i'?ll\s+(?:come|dial\s+in|join))\b|可以|行|好|方便|没问题|能|有空|优先"
     # "Thursday won't work but Tuesday will": the verb left out is the verdict.

@@ -6,10 +6,13 @@ rules nor any other corpus, on 2026-11-26, about 15 to each kind of the issue's 
 (corrections, proposals, ordinals, other languages and near misses as many as everyday
 mail), a fifth in Chinese. Measured first, on the engine of that morning: 60.0 % exact
 and 5 wrong, far below the older unseen sets (77-81 %): the kinds the rules are weakest
-at weigh as much here as the easy ones. Only the wrong lines are read by the owner, who
-passes their patterns on, described, to helpers who never open the set. The test fails
-when a new wrong reading appears or an exact reading is lost, and asks for the list to
-shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
+at weigh as much here as the easy ones. A round of rules written from the older
+development sets that day left it at 60.0 %, and the unseen sets 3 and 5 where they
+were: so it became a development set itself (its fresh failures are what real mail
+looks like), and held-out set 7, written blind the same day, took its place as the
+unseen one. The test fails when a new wrong reading appears or an exact reading is lost,
+and asks for the list to shrink when one is fixed. The goal (issue 13) is 90 % exact and
+none wrong.
 """
 
 from pathlib import Path
@@ -19,14 +22,14 @@ from tests.corpus.known_wrong import known_wrong_check, reply_case_number
 
 CASES = blind_cases(Path(__file__).parent / "heldout6")
 
-# By case number (the n-th case of replies.yaml), as first measured.
-KNOWN_WRONG = {
-    2: "a place said in passing beside a day ('I'll be in the office anyway') left out",
-    72: "a place proposed in a Chinese question (能不能换个地方，楼下的星巴克？) left out",
-    101: "'can't make it in person on Wednesday, but I'll dial in' read as a no to Wednesday",
-    105: "a Chinese day range (周一到周四都在出差) refuses the named days, not the one between",
-    142: "'Wednesday there is good' after a question naming the place: 'there' left out",
-}
+# By case number (the n-th case of replies.yaml). Measured first at 60.0 % and 5 wrong
+# (a place said in passing beside a day, a place proposed inside a Chinese question, "can't
+# make it in person on Wednesday, but I'll dial in" read as a no to Wednesday, 周一到周四
+# refusing only its ends, "Wednesday there" after a question naming the place). Then the
+# set became a development set: a helper read all of it and worked by pattern (runs of
+# days, not in person but remotely, "there", on site anyway, a verdict in brackets, reasons
+# with a day as subject, slots taken or gone): 72.5 %, none wrong.
+KNOWN_WRONG: dict[int, str] = {}
 
 
 def test_held_out_set_6_is_measured_and_does_not_get_worse():
@@ -35,4 +38,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.600
+    assert sum(report.exact.values()) / len(CASES) >= 0.729

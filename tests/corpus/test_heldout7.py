@@ -6,7 +6,10 @@ German, Outlook on the web in Chinese, Apple Mail, Thunderbird, mutt, QQ Mail, F
 other corpus, on 2026-11-26, about 15 to each kind of the issue's list. It took held-out
 set 6's place as the unseen one when set 6 became a development set. Measured first, on
 the engine of that morning: 58.8 % exact and 5 wrong, three of them the writer's labels.
-Only the wrong lines are read by the owner. The test fails when a new wrong reading
+Only the wrong lines are read by the owner, who passed the real ones on, described. After
+that day's rounds (written from set 6 and the older development sets, and the colour
+marks "A 🟢 B 🔴" read per option): 61.7 %, 4 wrong, the three labels and a no left
+unsaid in a change of mind. The test fails when a new wrong reading
 appears or an exact reading is lost, and asks for the list to shrink when one is fixed.
 The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -24,7 +27,6 @@ KNOWN_WRONG = {
     117: "label: 'can't do any of those' of the four-time invitation refuses A-C, not D",
     120: "'Office please... make it Zoom': the office taken back is not recorded as a no",
     170: "label: 'can't do any of them' of the four-time invitation refuses A-C, not D",
-    173: "per-option colour marks (🟢 / 🔴) read as a yes to every option",
 }
 
 
@@ -34,4 +36,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.587
+    assert sum(report.exact.values()) / len(CASES) >= 0.616

@@ -32,7 +32,9 @@ CASES = yaml.safe_load(
 # a second such round (optional guests, topics, names, subject lines such as "Meeting
 # request" that name no topic): 61.3 %, the same 4; 68.0 % once a request labelled unclear
 # counts as exact when the hub asks back; 69.3 % after a round on held-out requests 2
-# (slash dates, lists of hours, ranges refused, a part of the day said first).
+# (slash dates, lists of hours, ranges refused, a part of the day said first); 70.7 % after
+# rounds on held-out requests 3. A fifth appeared on the way ("this week's too packed,
+# let's do the week of the 23rd" offered this week) and was fixed by its pattern.
 KNOWN_WRONG = {
     32: "label: evening 18-22; the product's evening is 17-20",
     33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
@@ -47,4 +49,4 @@ def test_held_out_requests_are_measured_and_do_not_get_worse():
     print("\nheld-out requests, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.693
+    assert sum(report.exact.values()) / len(CASES) >= 0.706

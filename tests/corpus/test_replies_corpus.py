@@ -38,4 +38,4 @@ def test_rules_engine_is_never_confidently_wrong_on_the_reply_corpus():
     for line in silent:
         print("  silent:", line)
     assert not wrong, "confident wrong answers:\n" + "\n".join(wrong)
-    assert rate >= 0.996
+    assert rate >= 0.997

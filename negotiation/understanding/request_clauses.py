@@ -1,0 +1,179 @@
+"""The clauses of a request's timing and which of them refuse: "not Monday", 上午不行.
+
+A request's text is cut into clauses at sentence ends, "but" and "so"; a clause whose
+every refusal is a part of its own ("next week, not Monday") is cut into those parts.
+find_windows reads each clause's days as offered or refused by these rules.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_stance import NEGATION
+from negotiation.understanding.request_weeks import request_specs
+
+_NEGATION = compile_all(NEGATION)
+
+
+EXCEPT = re.compile(
+    r"(?:\bexcept(?:\s+for)?|\bbut(?:\s+not)?|\bother\s+than|\bapart\s+from|\bnot|除了|除|不要"
+    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?)"
+    r"\s*(?:on\s+|the\s+)?$",
+    re.I,
+)
+# 除了周一周五: a list of days may go on with no word between them.
+LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)?\s*$", re.I)
+# 能不能, 可不可以: a question ("can or cannot"), not a refusal.
+_A_NOT_A = re.compile(r"能不能|可不可以|行不行|是不是|有没有|要不要|方不方便")
+# "not too early (after 10 is fine)": a bracket says its own thing.
+_SEGMENT = re.compile(r",|，|\s[-–—]\s|\s\(")
+# A part that is its own exception: "not Monday", "no mornings", "not before 2pm", 上午不行.
+_SELF_NEGATED = re.compile(
+    r"^\s*(?:(?:and|but|or)\s+)?(?:(?:not|no|never|nothing|none)\b|除了|不要)|(?:不行|不可以|不方便|没空|不太方便)\s*$"
+    r"|^\s*(?:I'?m|I\s+am|I'?ll\s+be|I\s+will\s+be|we'?re)\s+(?:out|away|off|busy|booked)\b",
+    re.I,
+)
+# A part that says its days are free: "any other day this week is fine", 周四下午可以.
+_OFFERS = re.compile(
+    r"\b(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)\b|\b(?:works?|suits?)\b"
+    r"|都行|可以|没问题"
+    # "this week is impossible, next week then", "let's do the week of the 23rd".
+    r"|\blet[’']?s\b|\binstead\b|\bthen\s*[.!?]*\s*$|\b(?:how|what)\s+about\b",
+    re.I,
+)
+# The same, said right after a day: "Friday afternoon works". Not 都行: 除了周一周五都行 is
+# "all but Monday and Friday".
+OFFERS_AFTER = re.compile(
+    r"\s*(?:(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)|works?|suits?)\b", re.I
+)
+# "migration go/no-go", "not a joke": words of negation that refuse no time.
+# "or the 24th if that doesn't work", "If not, Friday": a fallback, not a refusal.
+_NOT_REFUSING = re.compile(
+    r"\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b"
+    r"|\bif\s+(?:that|this|it|[A-Z]\w+)\s+(?:doesn'?t|does\s+not|won'?t|can'?t)\s+work\b"
+    r"|\bif\s+not\b"
+    # "shouldn't take more than half an hour", 时间不用太长: about the length, not a day.
+    r"|\bshould(?:n'?t|\s+not)\s+take\b|\bwon'?t\s+take\b|\bnot\s+(?:take\s+)?(?:too\s+)?long\b"
+    r"|不(?:用|需要|要)太?(?:长|久)",
+    re.I,
+)
+
+
+# "nothing after 4pm", "none before 10": refusals the reply lexicon has no need of.
+# "Bob is off 4-6 March", "I'm OOO", "this week's too packed", "keep Friday free", "leave
+# Monday clear": a day said of someone being away, or kept out of the meeting, is refused.
+_NOTHING = re.compile(
+    r"\b(?:nothing|none)\b|\bOOO\b|\bout\s+of\s+(?:the\s+)?office\b"
+    r"|\b(?:is|are|am|be|[’']s|[’']re|[’']m)\s+(?:off|out|unavailable|not\s+around)\b(?!\s+to\b)"
+    r"|\btoo\s+(?:packed|busy|full|hectic|crazy|tight|much)\b|\b(?:slammed|swamped|booked\s+up)\b"
+    r"|\b(?:keep|leave)\s+(?:\w+\s+){1,3}?(?:free|clear|open|empty)\b(?!\s+for\b)",
+    re.I,
+)
+
+
+def is_negative(text: str) -> bool:
+    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", text))
+    return bool(_NEGATION.search(text) or _NOTHING.search(text))
+
+
+# "(Erin optional if she's still travelling)", "(packed)": an aside in brackets.
+_ASIDE = re.compile(r"\([^()\n]*\)")
+
+
+def clauses(body: str, today: date) -> list[str]:
+    # An aside that names no day or time refuses none either: "Thu 5th or Fri 6th" stays
+    # an offer after "(Erin optional if she's still travelling)".
+    body = _ASIDE.sub(lambda m: m[0] if request_specs(m[0], today) else " " * len(m[0]), body)
+    # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
+    parts = re.split(
+        # "Thu 19.3. or Fri 20.3.": the dot of a dotted date ends no sentence.
+        r"(?<=[.!?;])(?<!\d\.\d\.)(?<!\d\.\d\d\.)(?=\s|$)|[。！？；\n]|(?=\bbut\b)|,\s*so\b"
+        r"|但是|不过|所以",
+        body,
+        flags=re.I,
+    )
+    return [c for p in parts if p and p.strip() for c in _parts(p, today) if c.strip()]
+
+
+def _parts(clause: str, today: date) -> list[str]:
+    """A clause whose every negation is a part of its own ("next week, not Monday") as parts.
+
+    Otherwise the clause stays whole and its negation holds for all of it: "I can't do
+    Monday, Tuesday or Wednesday" refuses all three. So does "not Monday, Tuesday or
+    Wednesday": days after a refusal go with it unless they say they are free ("not
+    tomorrow - any other day this week is fine").
+    """
+    if not is_negative(clause):
+        return [clause]
+    parts = _SEGMENT.split(clause)
+    asides = [p for p in parts if _GUEST_STATE.match(p) and not request_specs(p, today)]
+    if asides and not any(is_negative(p) for p in parts if p not in asides):
+        # "with Will on the 9th, use his private address, he's on leave": why the address,
+        # said of the guest with no day of its own; it refuses none of the days asked for.
+        return [p for p in parts if p not in asides]
+    if not all(
+        _self_contained(part, today) or _day_then_refusal(parts[:i], part, today)
+        for i, part in enumerate(parts)
+        if is_negative(part)
+    ):
+        return [clause]
+    refused = False
+    for part in parts:
+        if is_negative(part):
+            refused = refused or bool(request_specs(part, today))
+        elif (
+            refused
+            and any(spec.has_day for spec in request_specs(part, today))
+            and not _OFFERS.search(part)
+        ):
+            # "not Monday, Tuesday or Wednesday", "not Monday, and Tuesday is also out":
+            # days after a refusal that do not say they are free may be refused too (a
+            # part of the day, "not Monday, afternoons only", is no such day).
+            return [clause]
+    return parts
+
+
+# A guest's state in a part of its own: "he's on leave", "she is away". Not "he's out then",
+# "she's busy that day": those point back at the days named.
+_GUEST_STATE = re.compile(
+    r"^\s*(?:and\s+)?(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+"
+    r"(?!.*\b(?:then|that\s+day|those\s+days|either|both|all\s+(?:day|week))\b)",
+    re.I,
+)
+
+
+def _self_contained(part: str, today: date) -> bool:
+    """A refusal whose object is in its own part: "no Mondays", "nothing after 4pm",
+    "it's a 30 min drive so not before 10"; not "I can't" after the days it refuses."""
+    if _SELF_NEGATED.search(part):
+        return True
+    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", part))
+    cue = _NEGATION.search(text) or _NOTHING.search(text)
+    return bool(cue) and any(s.start >= cue.start() for s in request_specs(part, today))
+
+
+# "this week is impossible", "this week's too packed", "Monday's out": the day the part
+# opens with, then what is wrong with it.
+_OPENS = re.compile(r"^\s*(?:(?:and|but|sorry|unfortunately)\b\s*)*$", re.I)
+_IS = re.compile(r"^\s*(?:[’']s|is|are|would\s+be|will\s+be|looks?|seems?)\b", re.I)
+_SEPARATORS = re.compile(r"[\s,/&]+|\b(?:and|or)\b", re.I)
+
+
+def _day_then_refusal(before: list[str], part: str, today: date) -> bool:
+    """A part that opens with its one day and says what is wrong with it; not the end of a
+    list of days ("Monday, Tuesday are out"), whose earlier days it refuses too."""
+    specs = request_specs(part, today)
+    if len(specs) != 1 or not _OPENS.match(part[: specs[0].start]):
+        return False
+    if not _IS.match(part[specs[0].end :]):
+        return False
+    if before:
+        previous = before[-1]
+        blank = previous
+        for spec in request_specs(previous, today):
+            blank = blank[: spec.start] + " " * (spec.end - spec.start) + blank[spec.end :]
+        if blank != previous and not _SEPARATORS.sub("", blank).strip():
+            return False
+    return True

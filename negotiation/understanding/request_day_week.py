@@ -1,0 +1,52 @@
+"""British "Tuesday week", "a week on Tuesday", "a week from Friday": that day a week later.
+
+Said on Monday 2 March, "Tuesday week" is not tomorrow but the Tuesday after it, 10 March;
+"Friday week" is 13 March. Said on the day it names ("Monday week" on a Monday) it may be
+a week today or a week from next Monday, so the hub asks rather than offer either.
+Each is rewritten as the date it means ("Tuesday 10 March"), which the date rules read.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+_DAYS = {
+    "mon": 0,
+    "tue": 1,
+    "wed": 2,
+    "thu": 3,
+    "fri": 4,
+    "sat": 5,
+    "sun": 6,
+}
+_DAY = r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|r|rs|rsday|urday)?\b\.?"
+_ONE_DAY = re.compile(_DAY, re.I)
+# "Tuesday week", "Wednesday or Thursday week" (each a week on), "a week on Friday".
+_DAY_WEEK = re.compile(
+    rf"(?<!\bnext\s)(?<!\bthis\s)(?<!\blast\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bper\s)"
+    rf"\b{_DAY}(?:\s*(?:,|\bor\b|\band\b|/|&)\s*{_DAY})*\s+week\b(?![’'-])"
+    rf"|\ba\s+week\s+(?:on|from|come)\s+{_DAY}",
+    re.I,
+)
+
+
+def day_weeks(text: str, today: date) -> tuple[str, str | None]:
+    """The text with each "Tuesday week" as its date, and a note when one is unsure."""
+    unsure = None
+
+    def date_of(m: re.Match[str]) -> str:
+        nonlocal unsure
+        weekday = _DAYS[m[1].lower()]
+        ahead = (weekday - today.weekday()) % 7
+        if ahead == 0:
+            unsure = f"asks for the day: {m[0]!r} said on that weekday may mean either week"
+            return " " * len(m[0])
+        day = today + timedelta(days=ahead + 7)
+        return f"{day.strftime('%A')} {day.day} {day.strftime('%B')}"
+
+    def dates_of(m: re.Match[str]) -> str:
+        said = re.sub(r"^a\s+week\s+\w+\s+|\s+week$", "", m[0], flags=re.I)
+        return _ONE_DAY.sub(date_of, said)
+
+    return _DAY_WEEK.sub(dates_of, text), unsure
