@@ -277,6 +277,13 @@ PLEASANTRIES = (
     r"(?:简单|简单来|长话短)说",
     r"(?:^|(?<=[。！!，,\s]))(?:一会儿?|待会儿?|马上)要?开车(?=[，,。！!\s]|$)",
     r"\bin\s+a\s+(?:rush|hurry)\b",
+    # An apology for answering late, and how the past days went: about the mail, not the
+    # meeting ("sorry for the late reply, it's been a crazy week with the audit").
+    r"\b(?:sorry|apologies|apologi[sz]e)\s+(?:for\s+(?:the|my)\s+(?:late|slow|delayed|belated)"
+    r"\s+(?:reply|response|answer)|for\s+(?:the|my)\s+delay(?:ed\s+(?:reply|response))?"
+    r"|(?:i'?m|for\s+being)\s+late\s+(?:to\s+reply|replying|responding|getting\s+back))\b",
+    r"\bit'?s\s+been\s+(?:a|such\s+a)\s+(?:crazy|mad|busy|hectic|long|rough|wild|manic)\s+week"
+    r"(?:\s+with\s+(?:the|a|an|my|our)\s+[a-z]+(?=\s*[.!,;]))?",
     # "the last place on the list": where an option stands, nothing more.
     r"\b(?:on|in|from)\s+(?:the|your)\s+(?:list|invite|invitation)\b",
     # Keen to come, no vote: "Wouldn't miss it. Tuesday." ("I'll miss it" is left alone).

@@ -31,9 +31,53 @@ _DAY_WEEK = re.compile(
 )
 
 
+# "not this Friday, the one after", "not this Friday but the next one", "not this coming
+# Friday but the following": the one a week after this week's. Near miss: "not this
+# Friday, next week" says a week, not the day, and is left to the week rules.
+_NOT_THIS_BUT_NEXT = re.compile(
+    rf"\bnot\s+(?:this(?:\s+coming)?|the\s+coming)\s+{_DAY}\s*(?:[,;:–—-]\s*|\(\s*)?(?:but\s+)?"
+    rf"(?:the\s+(?:one|{_DAY})\s+after(?:\s+(?:that|it|this\s+one))?|the\s+next\s+one|next\s+one"
+    rf"|the\s+following\s+(?:one|{_DAY}|week'?s(?:\s+one)?)|the\s+following\b)",
+    re.I,
+)
+# "the Friday after this one", "the Friday after this coming one": next week's Friday.
+_AFTER_THIS = re.compile(
+    rf"\bthe\s+{_DAY}\s+after\s+(?:this\s+(?:coming\s+)?(?:one|{_DAY})|the\s+coming\s+one)\b", re.I
+)
+# "the Friday after next": one Friday later than "next Friday", which people read two
+# ways; so this is one of two days too, and the hub asks.
+_AFTER_NEXT = re.compile(rf"\b(?:the\s+)?{_DAY}\s+after\s+next\b", re.I)
+
+
+def _spoken(day: date) -> str:
+    return f"{day.strftime('%A')} {day.day} {day.strftime('%B')}"
+
+
+def this_or_following(text: str, today: date) -> tuple[str, str | None]:
+    """ "Not this Friday, the one after" as its two dates; "the Friday after next" asks."""
+    unsure = None
+
+    def following(m: re.Match[str]) -> str:
+        this = today + timedelta(days=(_DAYS[m[1].lower()] - today.weekday()) % 7)
+        return f"not {_spoken(this)} but {_spoken(this + timedelta(days=7))}"
+
+    def after_this(m: re.Match[str]) -> str:
+        this = today + timedelta(days=(_DAYS[m[1].lower()] - today.weekday()) % 7)
+        return _spoken(this + timedelta(days=7))
+
+    def after_next(m: re.Match[str]) -> str:
+        nonlocal unsure
+        unsure = f"asks for the day: {m[0]!r} may mean either of two weeks"
+        return " " * len(m[0])
+
+    text = _NOT_THIS_BUT_NEXT.sub(following, text)
+    text = _AFTER_THIS.sub(after_this, text)
+    return _AFTER_NEXT.sub(after_next, text), unsure
+
+
 def day_weeks(text: str, today: date) -> tuple[str, str | None]:
     """The text with each "Tuesday week" as its date, and a note when one is unsure."""
-    unsure = None
+    text, unsure = this_or_following(text, today)
 
     def date_of(m: re.Match[str]) -> str:
         nonlocal unsure

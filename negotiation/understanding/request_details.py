@@ -6,6 +6,7 @@ import re
 from datetime import date
 
 from negotiation.understanding.lexicon_places import PLACE_WORDS
+from negotiation.understanding.request_streets import street_places
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_clock import TIME_PATTERNS, time_spec
 
@@ -36,12 +37,18 @@ _DURATION_WORDS = (
     (re.compile(r"\bhalf\s+a\s+day\b(?!['’]s)|\bhalf-day\b(?!\s+notice)", re.I), 240),
     (
         re.compile(
-            r"\b(?:an?|one)\s+(?:full\s+|whole\s+)?hour\b|一个小时|一小时|一個小時|1个小时", re.I
+            # Not the hour of "a quarter of an hour", read below.
+            r"(?<!\bof\s)\b(?:an?|one)\s+(?:full\s+|whole\s+)?hour\b|一个小时|一小时|一個小時|1个小时",
+            re.I,
         ),
         60,
     ),
     (re.compile(r"\btwo\s+hours\b|两个小时|两小时|二个小时", re.I), 120),
     (re.compile(r"一个半小时|一个半钟头", re.I), 90),
+    (
+        re.compile(r"\bthree[\s-]quarters?\s+of\s+an\s+hour\b|三刻钟|\bdreiviertelstunde\b", re.I),
+        45,
+    ),
     (re.compile(r"\bquarter\s+of\s+an\s+hour\b|一刻钟|\bviertelstunde\b", re.I), 15),
     # German and French: "eine halbe Stunde", "anderthalb Stunden", "une demi-heure".
     (re.compile(r"\b(?:anderthalb|eineinhalb)\s+stunden\b|\bune\s+heure\s+et\s+demie\b", re.I), 90),
@@ -101,9 +108,14 @@ def find_locations(body: str) -> tuple[str, ...]:
     """Places named in the request, in the order written."""
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
+    for start, end, place in street_places(body):  # "10 Downing Street", "Office 3F"
+        found.append((start, place))
+        taken.append((start, end))
     for m in _EXTRA_PLACES.finditer(body):
         if find_time_specs(m[0].lower(), date(2000, 1, 1)) or m[0].lower() in _NOT_PLACES:
             continue  # "at Monday 10am", "at Noon": a time, not a place
+        if any(m.start() < e and s < m.end() for s, e in taken):
+            continue
         found.append((m.start(), m[0]))
         taken.append(m.span())
     for needle, canonical in PLACE_WORDS:

@@ -17,7 +17,8 @@ from datetime import date, timedelta
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds
 
 SLASHED = re.compile(
-    r"(?<![\w./$€£#:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\w/:%.]|\.\d)"
+    # A full stop after it ends the sentence ("on 9/3."); "9/3.5", "1/2.pdf" are no dates.
+    r"(?<![\w./$€£#:-])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\w/:%]|\.\w)"
     # "3/4 of an hour", "1/2 hour", "2/3 of the team", "24/7 support": no dates.
     r"(?!\s*(?:of\b|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|[ap]\.?m\b|%))",
     re.I,

@@ -93,8 +93,15 @@ _POINTS_ELSEWHERE = re.compile(r"\b(?:below|above|attached|forwarded)\b", re.I)
 # "onboarding docs", "lunch menu": a kind word followed by the noun it qualifies.
 _QUALIFIES = re.compile(
     r"[ \t]+(?!(?:with|w|on|at|for|in|next|this|tomorrow|today|tonight|and|or|about|to|please"
-    r"|pls|between|before|after|sometime|via|by|over|is|the|a|an|if|when|so|but|then|re)\b)"
+    r"|pls|between|before|after|sometime|via|by|over|is|the|a|an|if|when|so|but|then|re"
+    # "Lunch meeting with Erin", "a breakfast call": the kind is the meal, not a qualifier.
+    r"|meeting|meetings|call|session|chat|sync|appointment|get-together)\b)"
     r"(?-i:[a-z])[a-z]+\b",
+)
+_CALL_APPS = re.compile(
+    r"\b(?:ms\s+|microsoft\s+)?teams\b|\bgoogle\s+meet\b|\bmeet\b|\bwebex\b|\bskype\b"
+    r"|\bwhatsapp\b|\bphone\b|\bslack\b|\bhangouts?\b|\bzoom\b",
+    re.I,
 )
 _PLACE_FILLER = re.compile(r"\b(?:or|and|at|in|on|the|via|over)\b|[或在和\W]", re.I)
 
@@ -115,6 +122,8 @@ def _only_places(topic: str) -> bool:
     rest = topic
     for place in find_locations(topic):
         rest = re.sub(re.escape(place), " ", rest, flags=re.I)
+    # "Zoom or Teams": a place found by one of its names ("Teams" for Microsoft Teams).
+    rest = _CALL_APPS.sub(" ", rest) if rest != topic else rest
     return rest != topic and not _PLACE_FILLER.sub("", rest).strip()
 
 
@@ -128,7 +137,8 @@ _TERSE_FILLER = re.compile(
 # "not too early", "so 10 or 11 would work", "the one from the client": a part about
 # the time or about a person, not a subject.
 _ABOUT_TIME = re.compile(
-    r"\b(?:early|earlier|late|later|works?|would\s+work|is\s+fine|suits?)\b"
+    r"\b(?:early|earlier|late|later|works?|would\s+work|is\s+fine|suits?|o'?clock)\b"
+    r"|\b(?:half|quarter)\s+(?:past|to)\b"
     r"|^(?:the\s+(?:one|other)|not\s+(?:our|my|the))\b",
     re.I,
 )
@@ -151,6 +161,12 @@ _ABOUT_PEOPLE = frozenset(
         "he's",
         "they",
         "they're",
+        "they'll",
+        "they'd",
+        "he'll",
+        "she'll",
+        "we'd",
+        "you'll",
         "it's",
         "you",
         "you're",

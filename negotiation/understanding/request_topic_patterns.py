@@ -46,7 +46,16 @@ _STOP_AT = (
     r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
     r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|"
-    r"first\s+thing|any\s+(?:morning|afternoon|evening|day|time|weekday)s?)\b"
+    r"first\s+thing|any\s+(?:morning|afternoon|evening|day|time|weekday)s?|"
+    # "about the budget early next week", "... the week after next", "... end of the month".
+    r"(?:early|late|later)\s+(?:next|this|in\s+the|on|that)|towards?\s+the|within|mid-?(?:week|month)|"
+    r"(?:at\s+)?(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|this|next|month|week)|"
+    r"the\s+week\s+(?:after|of)|a\s+week\s+(?:on|from|today|tomorrow)|the\s+(?:last|first)\s+"
+    r"(?:full\s+)?week|a\s+fortnight|the\s+day\s+after|not\s+(?:this|the|on|next)|"
+    r"the\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:two|2|three|3)\s+weeks\s+from|"
+    r"(?:the\s+)?(?:first|second|latter|back)\s+(?:half|end|part)\s+of|"
+    r"(?:early|late|mid|end\s+of|start\s+of|beginning\s+of)[-\s]+(?:jan|feb|mar|apr|may|jun|jul|aug"
+    r"|sep|oct|nov|dec)[a-z]*)\b"
     r"|\s+\d{1,2}\.\d{1,2}\.)"
 )
 # Words that ask for a meeting rather than name its subject ("Please book a call with").
@@ -159,8 +168,24 @@ TOPIC_PATTERNS = (
     *LEAD_PATTERNS,
     # "..., with Zhang Wei, on the Q2 forecast": after a comma, "on" leads to the subject.
     re.compile(rf",\s*on\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I),
-    # "with Will for the training plan", "next week for the distribution deal".
-    re.compile(rf"\bfor\s+(?:the|our)\s+(?!{_NOT_FOR}\b)(.+?){_STOP_AT}", re.I),
+    # "with Will for the training plan", "next week for the distribution deal", "with Dan
+    # for his performance review". Near miss: "for his sake", "for her first day".
+    re.compile(
+        rf"\bfor\s+(?:the|our|his|her|their|my|your)\s+(?!{_NOT_FOR}\b)(.+?){_STOP_AT}", re.I
+    ),
+    # "Invite bob@x and carol@y to the policy update next Monday": what they are invited to.
+    # Near miss: "invite Bob to join", "add Carol to it" name nothing.
+    re.compile(
+        r"\b(?:invite|add|bring|ask)\b(?:[^.!?\n]|\.(?=\w)){1,160}?\bto\s+(?:the|our|a|an|this|my)\s+"
+        rf"(?!{_NOT_FOR}\b|(?:office|room|building|venue|site|restaurant|hotel)\b)(.+?){_STOP_AT}",
+        re.I,
+    ),
+    # "redo last month's pricing workshop", "yesterday's design review again".
+    re.compile(
+        r"\b(?:(?:last|this|next)\s+(?:week|month|quarter|year|time)|yesterday|today)['’]s\s+"
+        rf"((?:[\w'-]+\s+){{1,3}}?(?:{_KINDS}))\b",
+        re.I,
+    ),
     # "zur Inventur", "wegen Urlaubsplanung", "sur le budget média": German and French.
     re.compile(
         r"\b(?:zum\s+thema|zum|zur|wegen|bezüglich|betreffend|sur\s+(?:le|la|les)|sur\s+l'"
@@ -169,6 +194,8 @@ TOPIC_PATTERNS = (
         re.I,
     ),
     re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
+    # "sync w/ Erin 关于 new website": the English subject after 关于 runs to the end.
+    re.compile(r"关于\s*([A-Za-z][\w '&/+-]{1,40}?)(?=\s*(?:$|[,，。.!！?？;；\n]|的))"),
     re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
     # 开个预算会; 开个短会 says only that it is short, 开一个小时的 how long.
     re.compile(

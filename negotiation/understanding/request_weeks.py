@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from negotiation.understanding.request_clock import clock_lists
 from negotiation.understanding.request_date_lists import bare_ordinals, days_before_date
 from negotiation.understanding.request_dotted import dotted_dates, join_dotted
+from negotiation.understanding.request_month_ends import month_end_specs
 from negotiation.understanding.request_objects import meeting_days
 from negotiation.understanding.request_parts import carry_leading_part, part_specs
 from negotiation.understanding.request_slash import nearer_slash, slash_dates
@@ -33,9 +34,14 @@ _NEXT_WEEKS = re.compile(
 )
 # "this afternoon", "tonight": today, that part of the day.
 _THIS_PART = re.compile(r"\bthis\s+(?:morning|afternoon|evening)\b|\btonight\b", re.I)
-_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}
-# "in two weeks", "in 3 weeks' time": that week, Monday to Friday.
-_IN_WEEKS = re.compile(r"\bin\s+(two|2|three|3)\s+weeks(?:'?\s*time)?\b", re.I)
+_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3, "fortnight": 2}
+# "in two weeks", "in 3 weeks' time", "in a fortnight", "two weeks from now": that week,
+# Monday to Friday. Near miss: "within two weeks" is every day until then.
+_IN_WEEKS = re.compile(
+    r"\bin\s+(?:(two|2|three|3)\s+weeks|a\s+(fortnight))(?:'?s?\s*time)?\b"
+    r"|\b(two|2|three|3)\s+weeks\s+(?:from\s+(?:now|today)|out)\b",
+    re.I,
+)
 # "tomorrow or the day after": both days (not "the day after tomorrow" alone).
 _TOMORROW_OR_AFTER = re.compile(
     r"\btomorrow\s+or\s+the\s+day\s+after\b(?!\s+tomorrow)|明天或(?:者)?后天|明后天", re.I
@@ -111,13 +117,14 @@ def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
             specs[-1] = replace(specs[-1], broad=False)
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _IN_WEEKS.finditer(blanked):
-        weeks = _COUNTS[m[1].lower()]
+        weeks = _COUNTS[next(g for g in m.groups() if g).lower()]
         take(m, monday + timedelta(days=7 * weeks), monday + timedelta(days=7 * weeks + 4))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _NEXT_WEEKS.finditer(blanked):
         take(m, today, monday + timedelta(days=7 * (_COUNTS[m[1].lower()] - 1) + 4))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
-    return blanked, specs
+    blanked, month_ends = month_end_specs(blanked, today)  # "end of the month", 月底
+    return blanked, specs + month_ends
 
 
 def request_specs(clause: str, today: date) -> list[TimeSpec]:

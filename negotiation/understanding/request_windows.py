@@ -28,8 +28,17 @@ from negotiation.understanding.types import RequestContext, TimeWindow
 WORK_START, WORK_END = time(9, 0), time(18, 0)
 _SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时间", re.I)
 _TODAY = re.compile(r"\btoday\b|今天", re.I)
-_EARLY_WEEK = re.compile(r"\bearly\s+(?:next|this|in\s+the)\s+week\b|下周初|本周初", re.I)
-_END_OF_WEEK = re.compile(r"\b(?:end\s+of|late)\s+(?:next|this|the)\s+week\b|下周末|周末前", re.I)
+# "early next week", "at the start of next week", "the first half of the week".
+_EARLY_WEEK = re.compile(
+    r"\bearly\s+(?:next|this|in\s+the)\s+week\b|\b(?:start|beginning|first\s+half)\s+of\s+"
+    r"(?:next|this|the)\s+week\b|下周初|本周初|下周前半",
+    re.I,
+)
+_END_OF_WEEK = re.compile(
+    r"\b(?:end|back\s+end|second\s+half|latter\s+half|last\s+part)\s+of\s+(?:next|this|the)\s+week\b"
+    r"|\blate\s+(?:next|this|the)\s+week\b|下周末|周末前|下周后半",
+    re.I,
+)
 
 
 def find_windows(

@@ -150,6 +150,7 @@ def read_clause(
                 reading.fresh_reason = {oid for _, oid in named}
             else:
                 reading.reasons.append(" ".join(unknown[:3]))
+                reading.dated_reason |= any(s.has_day for s in refs.unmatched)
             return (False, False)
         if unknown:
             reading.problems.append(

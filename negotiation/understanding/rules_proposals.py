@@ -23,6 +23,10 @@ def drop_replaced(
     if not m:
         return clause
     head, tail = find_refs(clause[: m.start()], view), find_refs(clause[m.end() :], view)
+    if tail.hits and _same_day_moved(head, tail, view):
+        # "How about Thursday 9:00 instead of 9:30?": the option's own day at another
+        # hour; the new time is proposed, as "Tuesday 11:00 instead of 10?" is.
+        return clause[: m.start()] + " instead" + ("?" if clause.rstrip().endswith("?") else "")
     if tail.hits:
         # "Thursday instead of Tuesday", "Teams instead of Zoom": is the replaced option
         # a no, or only less good? Asked about (labellers disagreed).
@@ -35,6 +39,25 @@ def drop_replaced(
     if any(not p.startswith("no option") for p in tail.problems):
         return clause
     return clause[: m.start()] + " instead" + ("?" if clause.rstrip().endswith("?") else "")
+
+
+def _same_day_moved(head: Refs, tail: Refs, view: MeetingView) -> bool:
+    """One new time in the head, on the day of the one time option the tail names."""
+    if head.hits or head.places or head.problems or len(head.unmatched) != 1:
+        return False
+    if tail.unmatched or tail.places or tail.problems or tail.rest.strip(" ,.?!"):
+        return False
+    ids = {oid for _, item, oid in tail.hits if item == "time"}
+    if len(ids) != 1 or len(ids) != len({oid for _, _, oid in tail.hits}):
+        return False
+    tz = ZoneInfo(view.reader_tz)
+    start = exact_start(head.unmatched[0], view.message_date.astimezone(tz))
+    option = next(o for o in view.options if o.item == "time" and o.id in ids)
+    return (
+        start is not None
+        and option.start is not None
+        and (option.start.astimezone(tz).date() == start.date())
+    )
 
 
 def read_proposals(refs: Refs, view: MeetingView, reading: Reading) -> None:

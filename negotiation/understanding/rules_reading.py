@@ -73,6 +73,7 @@ class Reading:
     scoped_all: set[Item] = field(default_factory=set)
     all_first: bool = False
     rest_refused: bool = False  # "其他时间都不行": settled once the whole reply is read
+    dated_reason: bool = False  # a reason naming a day that is no option ("... on Tuesday")
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -112,10 +113,18 @@ def reading_finish(
     if reading.beside_decline and not (reading.declined and _says_no_to_all(reading, view)):
         reading.problems.append("words the rules cannot place: " + reading.beside_decline[0])
     for named, words in reading.named_reasons:
-        if not (named <= reading.rejected["time"] or _says_no_to_all(reading, view)):
+        # "None work, I'm at a conference Mon-Wed. Thursday 10am?": the no to every time
+        # refuses what the reason names, as a no to each would.
+        if not (
+            named <= reading.rejected["time"]
+            or _says_no_to_all(reading, view)
+            or (_no_to_all_then_times(reading, view) and _only_away(words))
+        ):
             reading.problems.append("words the rules cannot place: " + words)
     if reading.reasons and not (
-        _says_no_to_all(reading, view) or _no_to_all_then_times(reading, view)
+        _says_no_to_all(reading, view)
+        or _no_to_all_then_times(reading, view)
+        or _why_the_new_time(reading)
     ):
         reading.problems.append("words the rules cannot place: " + reading.reasons[0])
     if reading.in_person_open and not _online_refused(reading, view):
@@ -211,6 +220,16 @@ _AWAY_WORDS = frozenset(
         "conference",
         "offsite",
         "sick",
+        # Busy rather than away: "I'm stuck in workshops Tue-Thu", "slammed Mon-Wed".
+        "stuck",
+        "workshop",
+        "workshops",
+        "meetings",
+        "training",
+        "slammed",
+        "swamped",
+        "booked",
+        "busy",
         "周",
         "外",
     }
@@ -231,9 +250,34 @@ def _no_to_all_then_times(reading: Reading, view: MeetingView) -> bool:
         return False
     # Only an absence with no place named: "I'm in Seattle that week" may set the zone
     # the new time is said in.
-    if any(set(words.split()) - _AWAY_WORDS for words in reading.reasons):
+    if not all(_only_away(words) for words in reading.reasons):
         return False
     return reading.none_unscoped or set(view.ids("time")) <= reading.rejected["time"]
+
+
+# What fixes the writer's hours: "I have a hard stop at 10:15", "drop-off at 9".
+_FIXED_HOURS = frozenset(
+    {"hard", "stop", "drop", "off", "dropoff", "school", "run", "pickup", "pick", "up"}
+    | {"appointment", "dentist", "doctor", "doctors", "lecture", "class", "commute"}
+)
+
+
+def _why_the_new_time(reading: Reading) -> bool:
+    """ "Could we do 9:00 on Thursday? I have a hard stop at 10:15.": why the new time.
+
+    Only beside new times and nothing else: no vote, question or decline it could bend.
+    """
+    if not reading.proposals or any(p.item != "time" for p in reading.proposals):
+        return False
+    if reading.questions or reading.declined or reading.all_unscoped or reading.none_unscoped:
+        return False
+    if reading.dated_reason or any(reading.accepted[i] or reading.rejected[i] for i in ITEMS):
+        return False
+    return all(not set(words.split()) - _FIXED_HOURS for words in reading.reasons)
+
+
+def _only_away(words: str) -> bool:
+    return not set(words.split()) - _AWAY_WORDS
 
 
 def _says_no_to_all(reading: Reading, view: MeetingView) -> bool:

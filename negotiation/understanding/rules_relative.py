@@ -61,7 +61,7 @@ def spell_relative(body: str, view: MeetingView) -> str:
     ):
         m = pattern.search(body)
         if m:
-            starts = _last_option_starts(body[: m.start()], view)
+            starts = last_option_starts(body[: m.start()], view)
             written = spell(m, starts) if starts else None
             if written:
                 body = body[: m.start()] + written + _drop_restated(body[m.end() :], written)
@@ -77,7 +77,7 @@ def _drop_restated(rest: str, written: str) -> str:
     return re.sub(rf"^([^.!?\n]*?),\s*{said}\s*(?=[?.!]|$)", r"\1", rest, count=1)
 
 
-def _last_option_starts(text: str, view: MeetingView) -> list[datetime]:
+def last_option_starts(text: str, view: MeetingView) -> list[datetime]:
     """The starts of the options named in `text`, in the reader's zone."""
     if _SOFT_NO.search(text):
         return []  # "B is tricky; 15:00 the same day?": a no to B or not? Asked.
@@ -91,7 +91,7 @@ def _last_option_starts(text: str, view: MeetingView) -> list[datetime]:
     return [by_id[oid].astimezone(tz) for oid in dict.fromkeys(o for _, o in times) if oid in by_id]
 
 
-def _day(start: datetime) -> str:
+def on_day(start: datetime) -> str:
     return start.strftime("%A %-d %B")
 
 
@@ -99,14 +99,14 @@ def _same_day(m: re.Match[str], starts: list[datetime]) -> str | None:
     if len({s.date() for s in starts}) != 1:
         return None
     if m["hour"]:
-        return f"{_day(starts[0])} at {int(m['hour'])}" if 1 <= int(m["hour"]) <= 12 else None
-    return f"{_day(starts[0])} {m['clock'] or m['clock2']}"
+        return f"{on_day(starts[0])} at {int(m['hour'])}" if 1 <= int(m["hour"]) <= 12 else None
+    return f"{on_day(starts[0])} {m['clock'] or m['clock2']}"
 
 
 def _better(m: re.Match[str], starts: list[datetime]) -> str | None:
     if len(starts) != 1:
         return None  # "A or B, but 15:00 would be better": on which day?
-    return f"{_day(starts[0])} {m['clock']}"
+    return f"{on_day(starts[0])} {m['clock']}"
 
 
 def _shifted(m: re.Match[str], starts: list[datetime]) -> str | None:
@@ -117,7 +117,7 @@ def _shifted(m: re.Match[str], starts: list[datetime]) -> str | None:
     moved = starts[0] + timedelta(minutes=minutes if m["dir"].lower() == "later" else -minutes)
     if moved.date() != starts[0].date():
         return None
-    return f"{_day(moved)} {moved:%H:%M}"
+    return f"{on_day(moved)} {moved:%H:%M}"
 
 
 def _same_time(m: re.Match[str], starts: list[datetime]) -> str | None:
@@ -129,4 +129,4 @@ def _same_time(m: re.Match[str], starts: list[datetime]) -> str | None:
 def _day_after(m: re.Match[str], starts: list[datetime]) -> str | None:
     if len({s.date() for s in starts}) != 1:
         return None
-    return _day(starts[0] + timedelta(days=1))
+    return on_day(starts[0] + timedelta(days=1))

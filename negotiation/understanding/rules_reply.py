@@ -54,6 +54,7 @@ from negotiation.understanding.rules_ordinals import (
 )
 from negotiation.understanding.rules_ordinals_zh import spell_shared_noun
 from negotiation.understanding.rules_places_zh import join_other_place
+from negotiation.understanding.rules_push import spell_pushed
 from negotiation.understanding.rules_qualifiers import join_qualifiers
 from negotiation.understanding.rules_rather import spell_rather_than
 from negotiation.understanding.rules_reading import Reading, reading_finish
@@ -166,7 +167,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear(str(exc), "rules")
     body = spell_all_of_count(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)), view)
     body = spell_day_but_part(spell_only_part(spell_only(body, view), view), view)
-    body = spell_relative(spell_contrast(body, view), view)
+    body = spell_pushed(spell_relative(spell_contrast(body, view), view), view)
     body = _VAGUE_ASK.sub(" suggest other times", body)
     body, elsewhere = apply_whereabouts(body, view.reader_tz, view.message_date)
     if elsewhere:

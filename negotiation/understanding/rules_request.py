@@ -14,10 +14,13 @@ from negotiation.understanding.request_changes import changes_mind
 from negotiation.understanding.request_day_week import day_weeks
 from negotiation.understanding.request_details import find_duration, find_locations, range_length
 from negotiation.understanding.request_languages import timing_in_english
+from negotiation.understanding.request_meals import meal_clash
 from negotiation.understanding.request_objects import without_other_events
 from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
 from negotiation.understanding.request_people import read_participants
+from negotiation.understanding.request_spoken_times import spoken_times
+from negotiation.understanding.request_streets import without_streets
 from negotiation.understanding.request_topic import find_topic
 from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.text_clean import new_text_lines
@@ -47,7 +50,9 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     timing = body
     for start, end in left_out:
         timing = timing[:start] + " " * (end - start) + timing[end:]
+    timing = without_streets(timing)  # "at 10 Downing Street": no 10:00
     timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
+    timing = spoken_times(timing)  # "half past two": 2:30
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()
     timing, unsure_day = day_weeks(timing, today)  # "Tuesday week": 10 March, not tomorrow
     duration = find_duration(without_other_events(body)) or range_length(timing)
@@ -56,6 +61,10 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     if unsure_day:
         windows = ()
         notes += (unsure_day,)
+    clash = meal_clash(body, windows, ctx.sender_tz)  # "lunch on Thursday at 9pm"
+    if clash:
+        windows = ()
+        notes += (clash,)
     if vague and windows:
         # "Tuesday EOD", "later in the day": narrower than the day, but not in hours the
         # rules can tell; the whole day would offer times she did not ask for.
@@ -100,6 +109,15 @@ _INSTRUCTIONS = re.compile(
     r"|\bhub\s+(?:instructions?|override|note)\b",
     re.I,
 )
+# "Actual request: 30-min check-in with Bob", "My real request is:", 实际请求：: after an
+# instruction, the member's own request again. Near miss: mid-sentence "the actual request
+# was late" is no label and leaves the instruction running.
+_RESUME = re.compile(
+    r"^\s*(?:(?:my|the|our|here'?s\s+(?:my|the))\s+)?(?:actual|real|genuine|original|true)\s+"
+    r"(?:request|ask|message|email|instructions?)\s*(?:is|follows)?\s*[:：]\s*"
+    r"|^\s*(?:实际|真正的?|我的)(?:请求|需求)(?:是)?\s*[:：]\s*",
+    re.I,
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\]])\s+|\n")
 
 
@@ -119,6 +137,11 @@ def _without_instructions(body: str) -> tuple[str, tuple[str, ...]]:
         parts = []
         bracketed = False
         for sentence in _SENTENCE_END.split(line):
+            resume = _RESUME.match(sentence) if instructing and not comment else None
+            if resume:
+                dropped.append(resume[0].strip())
+                sentence = sentence[resume.end() :]
+                instructing = False
             cue = None if instructing else _INSTRUCTIONS.search(sentence)
             closed = sentence.find("-->", cue.start()) if cue and cue[0] == "<!--" else -1
             if instructing and comment and "-->" in sentence:

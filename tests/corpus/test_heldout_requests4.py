@@ -22,7 +22,8 @@ CASES = yaml.safe_load(
 # By case number. The 7 of the first measurement (a span of days someone is away, 'keep
 # Friday free', addresses in a pasted footer, in a bracketed note to the hub and in a third
 # party's PS, hours in Beijing time, 'Monday week') were passed on, described, to a
-# helper who never opened the set: 81.2 %, none wrong.
+# helper who never opened the set: 81.2 %, none wrong; 82.5 % after a round written from
+# held-out requests 3 (relative weeks, month ends, streets and rooms as places, meals).
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -32,4 +33,4 @@ def test_held_out_requests_4_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.812
+    assert sum(report.exact.values()) / len(CASES) >= 0.825
