@@ -54,20 +54,48 @@ def row_insert(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> Model:
 
 
 @functools.cache
-def _upsert(
+def _many(
     model: type[Model], rows: int, unique: tuple[str, ...], update: tuple[str, ...], alias: str
-) -> tuple[str, tuple[Field, ...]]:
-    meta, q = model._meta, connections[alias].ops.quote_name
+) -> tuple[str, tuple[Field, ...], bool]:
+    """The multi-row INSERT: with ON CONFLICT when `unique` is given, else RETURNING keys."""
+    connection = connections[alias]
+    meta, q = model._meta, connection.ops.quote_name
     fields = tuple(f for f in meta.local_concrete_fields if f is not meta.pk)
     one = f"({', '.join(['%s'] * len(fields))})"
-    columns = [q(meta.get_field(name).column) for name in unique]
-    sets = [f"{q(c)} = EXCLUDED.{q(c)}" for c in (meta.get_field(n).column for n in update)]
     sql = (
         f"INSERT INTO {q(meta.db_table)} ({', '.join(q(f.column) for f in fields)})"
         f" VALUES {', '.join([one] * rows)}"
-        f" ON CONFLICT({', '.join(columns)}) DO UPDATE SET {', '.join(sets)}"
     )
-    return sql, fields
+    returning = False
+    if unique:
+        columns = [q(meta.get_field(name).column) for name in unique]
+        sets = [f"{q(c)} = EXCLUDED.{q(c)}" for c in (meta.get_field(n).column for n in update)]
+        sql += f" ON CONFLICT({', '.join(columns)}) DO UPDATE SET {', '.join(sets)}"
+    elif connection.features.can_return_rows_from_bulk_insert:
+        sql += f" RETURNING {q(meta.pk.column)}"
+        returning = True
+    return sql, fields, returning
+
+
+def _many_run(
+    objs: list[Model], unique: tuple[str, ...], update: tuple[str, ...], using: str
+) -> list[tuple]:
+    """Run the multi-row INSERT of `objs` as bulk_create prepares them; the keys' rows."""
+    model = type(objs[0])
+    if pre_save.has_listeners(model) or post_save.has_listeners(model):
+        raise TypeError(f"{model.__name__} has save signals: use bulk_create()")
+    sql, fields, returning = _many(model, len(objs), unique, update, using)
+    if not unique and not returning:
+        raise NotImplementedError("rows_insert needs INSERT ... RETURNING")
+    connection = connections[using]
+    values = [
+        f.get_db_prep_save(f.pre_save(obj, True), connection=connection)
+        for obj in objs
+        for f in fields
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)
+        return cursor.fetchall() if returning else []
 
 
 def rows_upsert(
@@ -82,36 +110,8 @@ def rows_upsert(
     bulk_create(update_conflicts=True) writes the same one statement (SQLite and
     PostgreSQL); the instances' keys are not read back.
     """
-    if not objs:
-        return
-    model = type(objs[0])
-    if pre_save.has_listeners(model) or post_save.has_listeners(model):
-        raise TypeError(f"{model.__name__} has save signals: use bulk_create()")
-    sql, fields = _upsert(model, len(objs), unique, update, using)
-    connection = connections[using]
-    values = [
-        f.get_db_prep_save(f.pre_save(obj, True), connection=connection)
-        for obj in objs
-        for f in fields
-    ]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, values)
-
-
-@functools.cache
-def _many(model: type[Model], rows: int, alias: str) -> tuple[str, tuple[Field, ...], bool]:
-    connection = connections[alias]
-    meta, q = model._meta, connection.ops.quote_name
-    fields = tuple(f for f in meta.local_concrete_fields if f is not meta.pk)
-    one = f"({', '.join(['%s'] * len(fields))})"
-    returning = connection.features.can_return_rows_from_bulk_insert
-    sql = (
-        f"INSERT INTO {q(meta.db_table)} ({', '.join(q(f.column) for f in fields)})"
-        f" VALUES {', '.join([one] * rows)}"
-    )
-    if returning:
-        sql += f" RETURNING {q(meta.pk.column)}"
-    return sql, fields, returning
+    if objs:
+        _many_run(objs, unique, update, using)
 
 
 def rows_insert(objs: list[Model], *, using: str = DEFAULT_DB_ALIAS) -> list[Model]:
@@ -122,22 +122,7 @@ def rows_insert(objs: list[Model], *, using: str = DEFAULT_DB_ALIAS) -> list[Mod
     """
     if not objs:
         return objs
-    model = type(objs[0])
-    if pre_save.has_listeners(model) or post_save.has_listeners(model):
-        raise TypeError(f"{model.__name__} has save signals: use bulk_create()")
-    sql, fields, returning = _many(model, len(objs), using)
-    if not returning:
-        raise NotImplementedError("rows_insert needs INSERT ... RETURNING")
-    connection = connections[using]
-    values = [
-        f.get_db_prep_save(f.pre_save(obj, True), connection=connection)
-        for obj in objs
-        for f in fields
-    ]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, values)
-        keys = [row[0] for row in cursor.fetchall()]
-    for obj, key in zip(objs, keys, strict=True):
+    for obj, (key,) in zip(objs, _many_run(objs, (), (), using), strict=True):
         obj.pk = key
         obj._state.adding = False
         obj._state.db = using

@@ -136,11 +136,15 @@ DELEGATED = (
 )
 
 
+def test_a_delegate_pointing_at_the_answer_below_gets_no_words_from_the_copy():
+    # Still someone else's words, quoted: the hub asks the writer for their own answer.
+    kept = strip_reply(DELEGATED, sender_name="Linda Park")
+    assert "Monday afternoon" not in kept and "Mon 18 May" not in kept
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        # A delegate pointing at the answer below: still someone else's words, quoted.
-        ("", ""),
         # A note forwarded "just so you know" is someone else's: not the answer.
         ("Forwarding on behalf of David Chen, please see his availability below.",
          "Forwarding David's note below just so you know why he is away."),

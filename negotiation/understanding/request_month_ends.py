@@ -13,12 +13,10 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from negotiation.understanding.rules_dates_days import MONTH_NUMBERS, MONTHS
 from negotiation.understanding.rules_dates_spec import TimeSpec
 
-_MONTHS = {name.lower(): number for number, name in enumerate(calendar.month_name) if number} | {
-    name.lower(): number for number, name in enumerate(calendar.month_abbr) if number
-}
-_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+_MONTH = rf"({MONTHS})"
 _END = re.compile(
     r"\b(?:the\s+)?(?:very\s+)?(?:end|last\s+(?:few\s+)?days)\s+of\s+(?:(?:the|this)\s+(month)|(next)\s+month|"
     rf"{_MONTH})\b|\bat\s+(?:the\s+)?(month)[-\s]end\b(?!-)|\b(late)\s+{_MONTH}\b"
@@ -52,8 +50,8 @@ def _month(m: re.Match[str], today: date) -> tuple[int, int]:
     """The year and month a match names: this month, next month or a month by name."""
     groups = [g for g in m.groups() if g]
     said = groups[-1].lower() if groups else ""
-    if said.rstrip(".") in _MONTHS:
-        month = _MONTHS[said.rstrip(".")]
+    if said.rstrip(".") in MONTH_NUMBERS:
+        month = MONTH_NUMBERS[said.rstrip(".")]
         return (today.year + (month < today.month), month)
     if said in ("next", "下月初", "下个月初") or said.startswith("下"):
         return (today.year + (today.month == 12), today.month % 12 + 1)

@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 from datetime import date, timedelta
 
+from negotiation.understanding.rules_dates_days import MONTH_NUMBERS, MONTHS
 from negotiation.understanding.rules_dates_spec import TimeSpec, week_monday
 
 _WEEK_OF = re.compile(
@@ -20,22 +21,8 @@ _WEEK_OF = re.compile(
     r"\s+(?:the\s+)?$",
     re.I,
 )
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 _FULL_WEEK = re.compile(
-    r"\b(?:the\s+)?(first|last)\s+full\s+week\s+(?:of|in)\s+(" + "|".join(_MONTHS) + r")\b",
+    rf"\b(?:the\s+)?(first|last)\s+full\s+week\s+(?:of|in)\s+({MONTHS})\b",
     re.I,
 )
 
@@ -66,7 +53,7 @@ def week_of(clause: str, specs: list[TimeSpec], today: date) -> list[TimeSpec]:
     for m in _FULL_WEEK.finditer(clause):
         if any(s.start < m.end() and m.start() < s.end for s in out):
             continue
-        month = _MONTHS.index(m[2].lower()) + 1
+        month = MONTH_NUMBERS[m[2].lower()]
         year = today.year + (1 if month < today.month else 0)
         first = date(year, month, 1)
         after = date(year + month // 12, month % 12 + 1, 1)

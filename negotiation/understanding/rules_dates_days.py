@@ -60,6 +60,26 @@ MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
+# What MONTHS matches, by number. Written out: calendar.month_name follows the locale.
+_MONTH_NAMES = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+MONTH_NUMBERS = {
+    **{name: n for n, name in enumerate(_MONTH_NAMES, start=1)},
+    **{name[:3]: n for n, name in enumerate(_MONTH_NAMES, start=1)},
+    "sept": 9,
+}
 
 _WD_EN = "|".join(sorted(WEEKDAYS_EN, key=len, reverse=True))
 _AFTER_WEEKDAY = re.compile(rf"\b(?:{_WD_EN})\.?,?\s+$", re.I)
