@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 from icalendar import Calendar, vCalAddress, vText
 from icalendar import Event as VEvent
 
-from negotiation.calendar_timezone import vtimezone
+from negotiation.calendar_timezone import vtimezone_ical
 
 PRODID = "-//AIMP Hub//Scheduling//EN"
 METHOD_REQUEST = "REQUEST"
@@ -91,9 +91,11 @@ def build_invite(
                 RSVP="TRUE" if method == METHOD_REQUEST else "FALSE",
             ),
         )
-    cal.add_component(vtimezone(time_zone, start))
-    cal.add_component(event)
-    return cal.to_ical()
+    # The calendar's own lines, then its VTIMEZONE and VEVENT, as Calendar.to_ical writes
+    # a calendar holding the two: the zone's block is the same for a zone and year.
+    head = cal.to_ical()
+    end = b"END:VCALENDAR\r\n"
+    return head[: -len(end)] + vtimezone_ical(time_zone, start.year) + event.to_ical() + end
 
 
 def invite_described(content: bytes, description: str) -> bytes:

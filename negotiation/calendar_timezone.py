@@ -87,6 +87,14 @@ def _same_rule(onset: Onset, other: Onset) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def vtimezone_ical(zone_name: str, year: int) -> bytes:
+    """The VTIMEZONE block of `zone_name` for a meeting in `year`, serialised once."""
+    # Serialising the block is about half an invite's cost, and it depends only on the
+    # zone and the year: every confirmation in a zone that year shares it (issue 19).
+    return vtimezone(zone_name, datetime(year, 7, 1, tzinfo=UTC)).to_ical()
+
+
 def vtimezone(zone_name: str, around: datetime) -> Timezone:
     """A VTIMEZONE for `zone_name` that is right for the years around `around`."""
     zone = ZoneInfo(zone_name)

@@ -60,3 +60,51 @@ def test_cancel_keeps_uid_with_higher_sequence():
 def test_unknown_method_is_refused():
     with pytest.raises(ValueError):
         invite("PUBLISH")
+
+
+@pytest.mark.parametrize(
+    "zone",
+    [
+        "Europe/Berlin",
+        "America/New_York",
+        "Asia/Shanghai",
+        "Australia/Lord_Howe",
+        "Africa/Casablanca",
+        "UTC",
+        "Asia/Kolkata",
+        "America/Santiago",
+    ],
+)
+@pytest.mark.parametrize("day", [datetime(2026, 1, 5, 9), datetime(2026, 7, 30, 23, 30)])
+def test_the_zone_block_kept_per_zone_and_year_gives_the_bytes_of_the_whole_calendar(zone, day):
+    # The invite splices a VTIMEZONE serialised once per zone and year (issue 19): the
+    # bytes must be those of icalendar writing the calendar with both components.
+    from icalendar import Event
+
+    from negotiation.calendar_timezone import vtimezone
+
+    start = day.replace(tzinfo=ZoneInfo(zone))
+    people = [InviteAttendee("a@example.com", "Ann Lee"), InviteAttendee("b@example.com", "")]
+    spliced = build_invite(
+        method="CANCEL",
+        uid="m-1@hub.example",
+        sequence=2,
+        summary="Budget, Q1",
+        start=start,
+        end=start + (END - START),
+        time_zone=zone,
+        location="Café; 3F",
+        organizer_email="team@hub.example",
+        organizer_name="Team",
+        attendees=people,
+        stamp=START,
+        description="Why: \\ the budget",
+    )
+    whole = Calendar.from_ical(spliced)
+    rebuilt = Calendar()
+    for name in ("prodid", "version", "method"):
+        rebuilt.add(name, whole[name])
+    rebuilt.add_component(vtimezone(zone, start))
+    event = Event.from_ical(next(iter(whole.walk("VEVENT"))).to_ical())
+    rebuilt.add_component(event)
+    assert spliced == rebuilt.to_ical()
