@@ -302,9 +302,9 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
             else:
                 refs.problems.append("online or in person, and no option is")
             text = mask(text, *m.span())
-    for needle, canonical in PLACE_WORDS:
-        for m in re.finditer(rf"{_BEFORE}{re.escape(needle)}{_AFTER}", text, re.I):
-            if _GENERIC.search(needle):
+    for pattern, canonical, generic in _place_word_patterns():
+        for m in pattern.finditer(text):
+            if generic:
                 # "the office", 办公室 with no office offered: a kind of place is no place
                 # one can meet at, and the writer may mean an offered one; asked about.
                 refs.problems.append("a kind of place that fits no option")
@@ -312,6 +312,20 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
                 refs.places.append((m.start(), canonical))
             text = mask(text, *m.span())
     return text, refs
+
+
+@functools.cache
+def _place_word_patterns() -> tuple[tuple[re.Pattern, str, bool], ...]:
+    # Compiled once: the engine uses more patterns than re's cache of 512 holds, and
+    # these 29, built from strings on every reply, were compiled again each time.
+    return tuple(
+        (
+            re.compile(rf"{_BEFORE}{re.escape(needle)}{_AFTER}", re.I),
+            canonical,
+            bool(_GENERIC.search(needle)),
+        )
+        for needle, canonical in PLACE_WORDS
+    )
 
 
 # The words of a kind of place; 腾讯会议 (Tencent Meeting) is a platform's own name.
