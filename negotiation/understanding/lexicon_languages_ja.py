@@ -49,7 +49,8 @@ PHRASES_JA: tuple[tuple[str, str], ...] = (
     (r"(?:は|に|には)?(?:行けません|いけません|空いていません|空いてません)", " doesn't work "),
     # Yes, only right after something read: 大丈夫 alone may be a polite no.
     (
-        _AFTER + r"(?:で|は|が|も)?(?:大丈夫|問題(?:ありません|ないです|ない|なし)|OK|ok|オッケー|"
+        _AFTER
+        + r"(?:で|は|が|も|なら)?(?:大丈夫|問題(?:ありません|ないです|ない|なし)|OK|ok|オッケー|"
         r"可能|都合が(?:いい|良い)|いけます|行けます|(?:参加|出席)(?:できます|出来ます|可能)|"
         r"空いています|空いてます)" + _DESU,
         " works ",
@@ -58,11 +59,15 @@ PHRASES_JA: tuple[tuple[str, str], ...] = (
     (_AFTER + r"が(?:いい|良い)" + _DESU, " works "),
     (_AFTER + r"(?:で|を|に)?(?:お願い|希望)(?:いたします|致します|します)", " please "),
     (r"お願い(?:いたします|致します|します)", " please "),
+    # "場所は Zoom": the place, then its name.
+    (r"場所(?:は|が|も)?", " place, "),
     # Places.
     (r"(?:オンライン|リモート|ウェブ会議|Web会議)(?:で|にて)?", " online "),
     (r"対面(?:で)?", " in person "),
     (r"(?:オフィス|事務所|会社)(?:で|に)?", " in the office "),
     (r"(?:カフェ|喫茶店)(?:で|に)?", " at the cafe "),
+    # "オンラインで参加します": how they join, said of the place named just before.
+    (_AFTER + r"(?:で|から|にて)?(?:参加|出席)(?:します|いたします|致します)" + _DESU, " "),
     # Quantities.
     (r"両方(?:とも)?|どちらも|どっちも", " both "),
     (r"いつでも", " any time "),

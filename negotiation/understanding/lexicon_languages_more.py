@@ -100,6 +100,11 @@ EARLY: tuple[tuple[str, str], ...] = (
     (r"por\s+(?:videollamada|videoconferencia)|en\s+remoto|a\s+distancia|virtual", "online"),
     (r"preferiblemente|preferentemente", "preferably"),
     (r"los\s+dos|las\s+dos", "both"),
+    # "Cualquiera del lunes": any of that day's times; "nos vemos en el café": see you
+    # there, the place its words name.
+    (r"cualquiera\s+del?", "any of"),
+    (r"cualquier\s+(?:sitio|lugar)|donde\s+sea", "any place"),
+    (r"nos\s+vemos", " "),
     (r"\bvale\b", "ok"),
     # Italian.
     (r"non\s+(?:riesco|potrò|potro)\s+a?\s*(?:partecipare|venire|esserci)", "I can't attend"),
@@ -124,6 +129,8 @@ EARLY: tuple[tuple[str, str], ...] = (
     (r"la\s+prossima\s+settimana|la\s+settimana\s+prossima", "next week"),
     (r"preferibilmente|di\s+preferenza", "preferably"),
     (r"preferirei", "prefer"),
+    (r"qualsiasi\s+(?:posto|luogo)|ovunque", "any place"),
+    (r"qualsiasi\s+(?:orario|giorno|ora|momento)", "any time"),
     (r"meglio", "prefer"),
 )
 

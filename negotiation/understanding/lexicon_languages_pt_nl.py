@@ -58,6 +58,10 @@ PHRASES_PT_NL: tuple[tuple[str, str], ...] = (
     (r"(?:para|pra)\s+mim", "for me"),
     (r"perfeito|perfeita", "perfect"),
     (r"prefiro|preferiria", "prefer"),
+    # "Posso na quarta": I can, once its no ("não posso") has been read above.
+    (r"posso|consigo", "I can do"),
+    # "pelo Google Meet": by way of the call named after it.
+    (r"pel[oa](?=\s+(?:zoom|teams|google\s+meet|meet|skype|webex|v[íi]deo))", "on"),
     (r"de\s+preferência|preferencialmente", "preferably"),
     (r"infelizmente", "unfortunately"),
     (r"obrigad[oa]|valeu", "thanks"),

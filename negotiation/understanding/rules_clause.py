@@ -14,6 +14,7 @@ from negotiation.understanding.rules_places import SEVERAL_IN_PERSON
 from negotiation.understanding.rules_proposals import drop_replaced, read_proposals
 from negotiation.understanding.rules_reading import Reading
 from negotiation.understanding.rules_reasons import (
+    BARE_REASON_WORDS,
     BUSY_WITH,
     COUNT_WORDS,
     COUNTED,
@@ -290,9 +291,16 @@ def read_clause(
             unknown
             and not negative
             and previous == (True, True)
-            and (REASON.match(clause) or WHY_NOT.match(clause))
+            and (
+                REASON.match(clause)
+                or WHY_NOT.match(clause)
+                or (len(re.findall(r"[\w'’]+", clause)) == len(unknown) <= BARE_REASON_WORDS)
+            )
         ):
-            pass  # "Not the cafe, too loud", "2: can't, I'm remote": the reason for the no
+            # "Not the cafe, too loud", "2: can't, I'm remote", "A: can't, dentist": the
+            # reason for the no. Not after "anything but X": whether the rest is a yes is
+            # read apart by labellers, so a reason there leaves the reply asked about.
+            pass
         elif unknown and not negative and OTHERS_TOO.match(clause):
             pass  # "my colleague Jim will join too": who else comes, no vote of its own
         elif unknown and not negative and is_aside(sentence):

@@ -98,3 +98,44 @@ def reason_between(middle: str, view: MeetingView) -> set[str] | None:
         return None  # one reason, nothing else: more words stay unread, as before
     rest, named = drop_reason(text + "。x", view)
     return named if rest == "x" else None
+
+
+# The reason may close the new answer instead: "选C，A那天我请假", "just Tue, Wed I'm
+# flying". Its last clause, with the day or option it is about first.
+_LAST_CLAUSE = re.compile(
+    r"(?P<sep>[,，;；])(?P<reason>[^.,!?;，。！？；\n]+)(?P<end>[.!。！\s]*)$"
+)
+_EN_DAY_FIRST = re.compile(
+    r"^\W*(?:[A-H]|(?:mon|tue|tues|wed|thu|thur|thurs|fri)[a-z]*|that\s+day)\s+(?=i\b|i'm\b|i've\b)",
+    re.I,
+)
+
+
+def drop_closing_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
+    """The new answer without the reason that closes it, and the times that reason names.
+
+    None when there is none; like drop_reason, only a reason about the writer (where they
+    are, what they have on) that names no place and nothing the rules cannot read.
+    """
+    m = _LAST_CLAUSE.search(after)
+    if not m or not after[: m.start()].strip():
+        return after, None  # the new answer must come before the reason
+    first = _ZH_DAY_FIRST.match(m["reason"]) or _EN_DAY_FIRST.match(m["reason"])
+    about, reason = (first[0], m["reason"][first.end() :]) if first else ("", m["reason"])
+    if not why_not(reason) or OWN_POLARITY.search(reason):
+        return after, None
+    # "I'm in Paris", "Bob is off": a name may set a zone or speak for someone else.
+    if re.search(r"\b(?!I\b|I'm\b|I've\b|I'll\b)[A-Z]", reason):
+        return after, None
+    said = find_refs(reason, view)
+    if said.hits or said.unmatched or said.places or said.problems:
+        return after, None  # the reason itself names an option: more than why
+    named: set[str] = set()
+    if about.strip():
+        refs = find_refs(about, view)
+        if not refs.hits or refs.unmatched or refs.places or refs.problems or refs.loose:
+            return after, None  # "B I'm away": what it is about must be read, never dropped
+        if any(item != "time" for _, item, _ in refs.hits):
+            return after, None
+        named = {oid for _, _, oid in refs.hits}
+    return after[: m.start()] + m["end"], named

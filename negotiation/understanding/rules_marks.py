@@ -177,9 +177,17 @@ def _fix_word(match: re.Match[str]) -> str:
     word = match[0]
     lower = word.lower()
     # A day name typed in a hurry still ends like one ("Tuesdy", "Wendesday"); "sundae"
-    # does not.
-    if lower in DAY_NAMES or not lower.endswith(("y", "ya")):
+    # does not. Or it starts like one and only its last key slipped ("Tuesdat"): seven
+    # letters or more, so "sundae" stays, and never a plural ("Mondays").
+    if lower in DAY_NAMES:
         return word
+    if not lower.endswith(("y", "ya")):
+        slipped = [
+            day
+            for day in DAY_NAMES
+            if len(lower) == len(day) >= 7 and lower[:-1] == day[:-1] and not lower.endswith("s")
+        ]
+        return slipped[0] if len(slipped) == 1 else word
     close = [
         day for day in DAY_NAMES if damerau_levenshtein(lower, day) <= (1 if len(lower) < 7 else 2)
     ]

@@ -46,8 +46,17 @@ BUSY_WITH = re.compile(
     r".*$",
     re.I,
 )
-# A reason after a no ("Not tomorrow, too short notice"): it adds no vote of its own.
-REASON = re.compile(r"^\W*(?:(?:way|far|a\s+bit|much|just)\s+)?too\s+[a-z]+|^\W*because\b", re.I)
+# A reason after a no ("Not tomorrow, too short notice", "it's too loud for me", "my
+# camera's broken"): it adds no vote of its own.
+REASON = re.compile(
+    r"^\W*(?:(?:it|that|this|she|he|they)(?:'s|'re|\s+is|\s+are)\s+)?"
+    r"(?:(?:way|far|a\s+bit|much|just)\s+)?too\s+[a-z]+|^\W*because\b"
+    r"|^\W*(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+are)\s+(?:broken|down|dead|out|off|sick|ill|away)\b",
+    re.I,
+)
+# A reason said as a bare noun after a no ("A: can't, dentist.", "Can't, school run."):
+# one or two words and nothing else; more words may be a verdict the rules do not know.
+BARE_REASON_WORDS = 2
 # Where the writer is or what they have on ("I'm travelling that week", "I've got the
 # auditors in"): a reason that says no more than a decline or a no to every time beside it.
 WHY_NOT = re.compile(

@@ -18,11 +18,17 @@ from negotiation.understanding.types import MeetingView
 _CLOCK = r"(?:\d{1,2}:\d{2}|\d{1,2}(?::\d{2})?\s*(?:am|pm))"
 # A bare hour is a clock only right beside "the same day": "could we do 11 the same day?".
 _HOUR = r"(?P<hour>\d{1,2})(?![\d:.])"
+# "the same day", "that same day", "that day": the day of the option named before.
+_THAT_DAY = r"(?:the|that)\s+(?:very\s+)?same\s+day|that\s+day"
 _SAME_DAY = re.compile(
-    rf"(?P<clock>{_CLOCK})\s+(?:on\s+)?the\s+same\s+day\b"
-    rf"|\b(?:on\s+)?the\s+same\s+day\s+(?:at\s+)?(?P<clock2>{_CLOCK})"
-    rf"|(?<![\d:.]){_HOUR}\s+(?:on\s+)?the\s+same\s+day\b",
+    rf"(?P<clock>{_CLOCK})\s+(?:on\s+)?(?:{_THAT_DAY})\b"
+    rf"|\b(?:on\s+)?(?:{_THAT_DAY})\s+(?:at\s+)?(?P<clock2>{_CLOCK})"
+    rf"|(?<![\d:.]){_HOUR}\s+(?:on\s+)?(?:{_THAT_DAY})\b",
     re.I,
+)
+# ", same day" closing the clause of a clock just spelt on its option's day: said again.
+_SAME_DAY_AGAIN = re.compile(
+    r"^([^.!?\n]*?),\s*(?:on\s+)?(?:the\s+)?same\s+day\s*(?=[?.!]|$)", re.I
 )
 # "B would be OK, but 15:00 would be even better": a clock alone after "but", judged
 # better than the one option named before it, is a time on that option's day.
@@ -71,6 +77,7 @@ def spell_relative(body: str, view: MeetingView) -> str:
 def _drop_restated(rest: str, written: str) -> str:
     """ "an hour later would be better, 11:00?": the clock said again is the same time."""
     clock = written.rsplit(" ", 1)[-1]
+    rest = _SAME_DAY_AGAIN.sub(r"\1", rest, count=1)
     if not re.fullmatch(r"\d{2}:\d{2}", clock):
         return rest
     said = rf"0?{int(clock[:2])}:{clock[3:]}"

@@ -20,10 +20,11 @@ from negotiation.understanding.lexicon_stance import (
     REPLY_MISTAKES,
     SORRY_CHANGE,
 )
-from negotiation.understanding.rules_brackets import open_negative_brackets
+from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
 from negotiation.understanding.rules_contrast import spell_contrast
 from negotiation.understanding.rules_corrections import (
+    drop_closing_reason,
     drop_own_question,
     drop_reason,
     reason_between,
@@ -159,6 +160,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
         body = fix_day_typos(rewrite_marks(spell_after_all(body)))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
+        body = drop_bracketed_reasons(body, view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)
@@ -192,6 +194,8 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     after = _MAKE_IT.sub("", after)  # "actually, make it C"
     before = _TRAILING_NO.sub("", before)  # "A. no wait, C": the "no" belongs to the wait
     after, reason_names = drop_reason(after, view)
+    if reason_names is None:
+        after, reason_names = drop_closing_reason(after, view)
     if reason_names is None and len(changes) > 1:
         reason_names = reason_between(body[changes[0].end() : changes[-1].start()], view)
     final = _read(after, view)

@@ -37,9 +37,17 @@ ANSWER_WORDS = frozenset(
         "neither",
         "tomorrow",
         "thanks",
+        # The small words every answer leans on, typed with two keys swapped ("fro me",
+        # "teh office", "shoudl be fine", "opiton C"): as often misspelt as the rest.
+        "for",
+        "the",
+        "should",
+        "option",
+        "with",
     }
 )
-_WORD = re.compile(r"[^\W\d_]{3,}")
+# A whole word, never the stem of a contraction ("wouldn't" is no misspelt "would").
+_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}(?![^\W\d_'’])")
 # Real words a couple of edits from a vocabulary word: never "fixed" into it ("Wednesday
 # is the offsite" is no vote for "Office 3F").
 _REAL_WORDS = frozenset({"offsite", "onsite", "officer", "officers", "offside", "offset"})
@@ -50,7 +58,13 @@ _REAL_WORDS = frozenset({"offsite", "onsite", "officer", "officers", "offside", 
 _CJK_TYPOS = (
     (re.compile("腾迅|藤讯"), "腾讯"),
     (re.compile(r"(\d)\s*搂"), r"\1楼"),
-    (re.compile("会意室|会仪室"), "会议室"),
+    (re.compile("会意室|会仪室|会以室"), "会议室"),
+    # Same sound, the wrong character: 上五 (shàngwǔ) for 上午 after a day, 周以 for 周一
+    # before a part of the day, 先上 (xiānshàng) for 线上 before joining. Only there:
+    # "上五楼" climbs to the fifth floor, "先上车" gets on first.
+    (re.compile(r"(?<=[一二三四五六日天\d])([上下])五(?![楼层号个点])"), r"\1午"),
+    (re.compile(r"周以(?=[上下]午)"), "周一"),
+    (re.compile(r"先上(?=\s*(?:参加|参会|开会|会议))"), "线上"),
 )
 
 
@@ -60,6 +74,11 @@ _SHORTHAND = (
     (re.compile(r"\bsry\b", re.I), "sorry"),
     (re.compile(r"\bth(?:x|nx)\b", re.I), "thanks"),
     (re.compile(r"\bplz\b", re.I), "please"),
+    (re.compile(r"\bwil\b", re.I), "will"),
+    (re.compile(r"\bgud\b", re.I), "good"),
+    (re.compile(r"\b(?:dosent|dosen'?t|doesent|dosnt)\b", re.I), "doesn't"),
+    # "rm 401": a room's number after its short form, never "rm" alone.
+    (re.compile(r"\brm\.?(?=\s*\d)", re.I), "room"),
     (re.compile(r"\bg-?meet\b", re.I), "google meet"),
     (re.compile(r"(?<=\b[A-Ha-h]) n (?=[A-Ha-h]\b)"), " and "),
 )
@@ -95,8 +114,9 @@ def _fixed(word: str, places: set[str]) -> str:
         and known not in (lower + "s", lower + "es")
         and lower not in (known + "s", known + "es")
         and damerau_levenshtein(lower, known) <= limit
-        # Three letters are too few to guess from: only a swap ("adn") is fixed.
-        and (len(lower) > 3 or sorted(lower) == sorted(known))
+        # Three letters are too few to guess from: only a swap ("adn", "teh") is fixed,
+        # into a short word or from one ("they" is no "the", "four" no "for").
+        and (min(len(lower), len(known)) > 3 or sorted(lower) == sorted(known))
         # A changed letter makes another real word ("find", "word"): only a place's
         # name ("Zoon") is fixed that way.
         and (known in places or not _substituted(lower, known))

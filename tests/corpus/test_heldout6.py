@@ -32,6 +32,8 @@ CASES = blind_cases(Path(__file__).parent / "heldout6")
 # A round on proposals (a bare clock asked for after a no to one option's day, a new time
 # on the replaced option's own day, reasons naming days beside a no to every time, an
 # apology for answering late): 74.6 %, none wrong.
+# A round of general mechanisms (typos, reasons for a no, lexicons, "that same day", the
+# reason closing a change of mind): 77.5 %, none wrong.
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -41,4 +43,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.745
+    assert sum(report.exact.values()) / len(CASES) >= 0.775

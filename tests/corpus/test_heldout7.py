@@ -1,4 +1,4 @@
-"""Held-out set 7: written blind, measured before any rule saw it; kept unseen.
+"""Held-out set 7: written blind and measured before any rule saw it; now a development set.
 
 240 replies (220 texts and 20 `.eml` files shaped as Gmail, Outlook in English and
 German, Outlook on the web in Chinese, Apple Mail, Thunderbird, mutt, QQ Mail, Foxmail,
@@ -9,7 +9,11 @@ the engine of that morning: 58.8 % exact and 5 wrong, three of them the writer's
 Only the wrong lines are read by the owner, who passed the real ones on, described. After
 that day's rounds (written from set 6 and the older development sets, and the colour
 marks "A 🟢 B 🔴" read per option): 61.7 %, 4 wrong, the three labels and a no left
-unsaid in a change of mind. The test fails when a new wrong reading
+unsaid in a change of mind. Then it became a development set: a round of general
+mechanisms written from all the development sets (typos of small words and day names, the
+reason for a no in brackets or as a bare noun, short answers in Portuguese, Spanish,
+Italian and Japanese, "that same day", the reason closing a change of mind): 70.0 %, the
+same 4 wrong. The test fails when a new wrong reading
 appears or an exact reading is lost, and asks for the list to shrink when one is fixed.
 The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -36,4 +40,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.616
+    assert sum(report.exact.values()) / len(CASES) >= 0.7

@@ -24,6 +24,12 @@ TEAMS = replace(
         ("B adn 1", "B and 1"),
         ("wednesday, ofice", "wednesday, office"),
         ("Tuesday is fien", "Tuesday is fine"),
+        ("B works fro me, teh office", "B works for me, the office"),
+        ("shoudl be ok, opiton C", "should be ok, option C"),
+        # Near misses: a short word is fixed only from a swap, and never a contraction.
+        ("They can't", "They can't"),
+        ("all four", "all four"),
+        ("Wouldn't miss it", "Wouldn't miss it"),
         # Near misses: known words, accents, other first letters stay as written.
         ("Room 4", "Room 4"),
         ("the café", "the café"),
