@@ -356,6 +356,7 @@ def read_clause(
         if item == "time":
             if pos in refs.guessed:
                 reading.guessed_times.add(oid)
+                reading.dated_ordinal |= pos in refs.dated
                 if reading.named_places:
                     # "Zoom is fine. The second one.": after a place, it may rank the places.
                     reading.problems.append("an ordinal that could be a time or a place")

@@ -12,7 +12,8 @@ never a bare "first" ("First, A works") or a bare number ("option two" could be 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from zoneinfo import ZoneInfo
 
 from negotiation.understanding.rules_places import find_places, fold
 from negotiation.understanding.types import Item, MeetingView
@@ -65,6 +66,7 @@ class OrdinalRef:
     # No time or place word, yet only the times are long enough ("the third" of three
     # times and two places): a time, and it says the bare ordinals beside it rank times.
     resolved: bool = False
+    dated: bool = False  # "the third" alone, when the 3rd is a time option's day
 
 
 def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
@@ -94,6 +96,9 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
         # "the third" alone may be a date (the 3rd); "the third one" is an option.
         ranked = bool(m["noun"] or m["count"]) or m["which"].lower() == _MIDDLE
         ref = _ref(m.start(), m.end(), item, indexes, view, guessed=guessed, ranked=ranked)
+        if ref and ref.guessed and not ranked and _an_options_day(m["which"].lower(), view):
+            # "the third doesn't work" when the 3rd is an option's day: which is meant?
+            ref = replace(ref, dated=True)
         if ref:
             found.append(ref)
     for m in _ZH.finditer(text):
@@ -150,6 +155,15 @@ _BARE_PAIR = re.compile(
     r"(?:first|last|second|third|middle)\b",
     re.I,
 )
+
+
+def _an_options_day(which: str, view: MeetingView) -> bool:
+    """True when "the second" could as well be the 2nd of the month, a time option's day."""
+    if which not in _EN_ORDINALS:
+        return False
+    zone = ZoneInfo(view.reader_tz)
+    days = {o.start.astimezone(zone).day for o in view.options if o.item == "time" and o.start}
+    return _EN_ORDINALS[which] + 1 in days
 
 
 def _paired(text: str, m: re.Match) -> bool:
@@ -298,6 +312,30 @@ def spell_all_of_count(text: str, view: MeetingView) -> str:
     return _NONE_N.sub(none_of, _ALL_N.sub(spelt, text))
 
 
+_OF_THEM = re.compile(
+    r"\b(?P<head>any|all|each|either|both|none|neither)\s+of\s+(?:them|these|those)\b", re.I
+)
+_TIME_LIST = re.compile(r"\b(?:times|slots|dates|days)\b|时间", re.I)
+_PLACE_LIST = re.compile(r"\b(?:places|locations|venues|rooms)\b|地点", re.I)
+
+
+def spell_them(text: str) -> str:
+    """ "Thanks for the times. A-OK with any of them": "them" is the list named before it.
+
+    Only when one list alone was named before; "any of them" with none named is every
+    option of both lists, and after both lists ("the times and places") it stays as written.
+    """
+
+    def spelt(m: re.Match[str]) -> str:
+        before = text[: m.start()]
+        times, places = _TIME_LIST.search(before), _PLACE_LIST.search(before)
+        if bool(times) == bool(places):
+            return m[0]
+        return f"{m['head']} of the {'times' if times else 'places'}"
+
+    return _OF_THEM.sub(spelt, text)
+
+
 _NONE_N = re.compile(
     r"\b(?P<head>none|neither)\s+of\s+the\s+(?P<n>two|three|four|five)\b(?!\s+(?:of\s+)?[a-z])",
     re.I,
@@ -310,5 +348,12 @@ _WORDS = ("first", "second", "third", "fourth", "fifth")
 
 
 def spell_digit_ordinals(text: str) -> str:
-    """ "2nd time slot" as "second time slot"; "the 2nd" alone stays a date."""
+    """ "2nd time slot" as "second time slot"; "the 2nd" alone stays a date.
+
+    "the last but one" as "the second to last": its "but" is no contrast between clauses.
+    """
+    text = _LAST_BUT.sub("second to last", text)
     return _DIGIT_ORDINAL.sub(lambda m: _WORDS[int(m[1]) - 1], text)
+
+
+_LAST_BUT = re.compile(r"\blast\s+but\s+one\b", re.I)

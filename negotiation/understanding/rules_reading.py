@@ -48,6 +48,7 @@ class Reading:
     # Times named by a bare ordinal ("the first one") and whether a time or a place was
     # named otherwise: a bare ordinal is a time only beside a place answered apart.
     guessed_times: set[str] = field(default_factory=set)
+    dated_ordinal: bool = False  # a bare "the third" that may be the 3rd of the month
     named_times: bool = False
     named_places: bool = False
     # A bare ordinal only the times can hold ("the third" of three times, two places).
@@ -104,11 +105,13 @@ def reading_finish(
         reading.problems.append("a part of the day or a week apart from the day it may narrow")
     if reading.unjudged:
         reading.problems.append("an option restated with no verdict")
-    # "the first two are ok, the third doesn't": "the third" ranks times only, so the
-    # bare ordinals beside it rank the same list; a time named otherwise ("A, and the first
-    # one") leaves them to the places as likely, asked about.
+    # A bare ordinal ("the first one", 第一个) ranks the times, the list the invitation
+    # gives first and asks about (owner's decision); a time named otherwise ("A, and the
+    # first one") or a place ranked beside it leaves it to the places as likely, asked about.
+    # "the third" alone may be the 3rd of the month; beside "the first two" it is a rank.
     beside = reading.named_places or reading.ordinal_times
-    if reading.guessed_times and (reading.named_times or reading.ordinal_places or not beside):
+    dated = reading.dated_ordinal and not beside
+    if reading.guessed_times and (reading.named_times or reading.ordinal_places or dated):
         reading.problems.append("an ordinal that could be a time or a place")
     if reading.beside_decline and not (reading.declined and _says_no_to_all(reading, view)):
         reading.problems.append("words the rules cannot place: " + reading.beside_decline[0])

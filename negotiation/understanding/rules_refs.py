@@ -115,6 +115,7 @@ class Refs:
     # a qualifier that may narrow a day named elsewhere in the reply.
     loose: set[int] = field(default_factory=set)
     guessed: set[int] = field(default_factory=set)  # bare ordinals read as times
+    dated: set[int] = field(default_factory=set)  # "the third": the 3rd of the month too
     resolved: set[int] = field(default_factory=set)  # bare ordinals only the times can hold
     rest: str = ""  # the clause with every recognised reference blanked out
 
@@ -210,6 +211,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         refs.hits += [(ordinal.start, ordinal.item, oid) for oid in ordinal.ids]
         if ordinal.guessed:
             refs.guessed.add(ordinal.start)
+        if ordinal.dated:
+            refs.dated.add(ordinal.start)
         if ordinal.resolved:
             refs.resolved.add(ordinal.start)
         text = mask(text, ordinal.start, ordinal.end)
@@ -328,9 +331,30 @@ def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
             elif len(token) <= 2:
                 refs.problems.append(f"no option {token}")
             continue
+    _letter_ranges(text, view, refs, {start for start, _ in used})
     for span in used:
         text = mask(text, *span)
     return text
+
+
+# "Options A-C", "A–C", "A through C" (dashes are hyphens once normalised): a range of
+# letters names every option between its ends, not its two ends alone.
+_LETTER_RANGE = re.compile(r"\b(?P<first>[A-Z])\s*(?:-|\bthrough\b|\bthru\b)\s*(?P<last>[A-Z])\b")
+
+
+def _letter_ranges(text: str, view: MeetingView, refs: Refs, read: set[int]) -> None:
+    time_ids = {i.upper() for i in view.ids("time")}
+    for m in _LETTER_RANGE.finditer(text):
+        first, last = m["first"], m["last"]
+        if m.start("first") not in read or m.start("last") not in read:
+            continue  # the ends must both be options read as labels
+        if first > last:  # "C-A": the two ends, or all between them? Asked about.
+            refs.problems.append("a range of options written backwards")
+        for code in range(ord(first) + 1, ord(last)):
+            if chr(code) in time_ids:
+                refs.hits.append((m.start(), "time", _orig_id(view, "time", chr(code))))
+            else:
+                refs.problems.append(f"no option {chr(code)}")
 
 
 def _lowercase_a_is_label(tokens: list[str], index: int, label_like: set[int]) -> bool:

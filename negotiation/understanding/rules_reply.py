@@ -52,6 +52,7 @@ from negotiation.understanding.rules_ordinals import (
     guess_is_unsafe,
     spell_all_of_count,
     spell_digit_ordinals,
+    spell_them,
 )
 from negotiation.understanding.rules_ordinals_zh import spell_shared_noun
 from negotiation.understanding.rules_places_zh import join_other_place
@@ -69,7 +70,7 @@ from negotiation.understanding.rules_stance import HEDGE, IDIOMS
 from negotiation.understanding.rules_there import spell_there
 from negotiation.understanding.rules_typos import fix_word_typos
 from negotiation.understanding.rules_whereabouts import apply_whereabouts
-from negotiation.understanding.text_clean import clean_body
+from negotiation.understanding.text_clean import clean_body, normalise, unread_script
 from negotiation.understanding.types import (
     ITEMS,
     Answer,
@@ -155,6 +156,10 @@ def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
 
 
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
+    places = tuple(o.value for o in view.options if o.item == "location")
+    unread = unread_script(normalise(clean_body(text)), places)
+    if unread:
+        return Unclear("words in a language the rules cannot read: " + unread, "rules")
     try:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
         body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
@@ -167,7 +172,8 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
     except MarksError as exc:
         return Unclear(str(exc), "rules")
-    body = spell_all_of_count(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)), view)
+    body = spell_them(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)))
+    body = spell_all_of_count(body, view)
     body = spell_day_but_part(spell_only_part(spell_only(body, view), view), view)
     body = spell_pushed(spell_relative(spell_contrast(body, view), view), view)
     body = _VAGUE_ASK.sub(" suggest other times", body)

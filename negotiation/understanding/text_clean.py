@@ -72,3 +72,25 @@ def clean_body(text: str) -> str:
     """The new text as one string, one line per surviving line."""
     text = _ZH_DATE_WEEKDAY.sub(r"\1\2", "\n".join(new_text_lines(text)))
     return _DAY_OF_MONTH_ASIDE.sub(r"\1 \2 ", text)
+
+
+# The scripts the lexicons read: Latin (English and the European languages), Han (Chinese)
+# and kana (Japanese). A letter of any other script (Korean, Cyrillic, Arabic...) is a
+# clause the rules cannot read.
+_KNOWN_SCRIPTS = ("LATIN", "CJK", "HIRAGANA", "KATAKANA")
+
+
+def unread_script(text: str, names: tuple[str, ...] = ()) -> str | None:
+    """The first word in a script the rules do not read, or None.
+
+    Whole-reply accountability: "Tuesday works. 줌으로 해주세요" ("on Zoom please") must be
+    asked about, never recorded as the Tuesday alone. Option names ("Кафе Пушкин") are read.
+    """
+    for name in names:
+        if name:
+            text = text.replace(name, " ")
+    for word in re.findall(r"[^\W\d_]+", text):
+        for char in word:
+            if not any(unicodedata.name(char, "").startswith(s) for s in _KNOWN_SCRIPTS):
+                return word
+    return None

@@ -13,7 +13,9 @@ unsaid in a change of mind. Then it became a development set: a round of general
 mechanisms written from all the development sets (typos of small words and day names, the
 reason for a no in brackets or as a bare noun, short answers in Portuguese, Spanish,
 Italian and Japanese, "that same day", the reason closing a change of mind): 70.0 %, the
-same 4 wrong. The test fails when a new wrong reading
+same 4 wrong. Then the owner's decision that a bare rank ("the first one") ranks the
+times, letter ranges with any dash ("A–C") and clauses in scripts the rules do not read
+asked about: 71.2 %, the same 4 wrong. The test fails when a new wrong reading
 appears or an exact reading is lost, and asks for the list to shrink when one is fixed.
 The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -40,4 +42,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.7
+    assert sum(report.exact.values()) / len(CASES) >= 0.712

@@ -6,7 +6,10 @@ German, Fastmail, GMX, Yahoo, QQ Mail in GB18030, 163 in GBK and Foxmail in GB23
 them) by a writer who read neither the rules nor any other corpus, on 2026-11-26, about
 15 to each kind of the issue's list. It took held-out set 7's place as the unseen one
 when set 7 became a development set. Measured first, on the engine of that morning
-(commit 7cfbc6f): 61.7 % exact and 3 wrong. Only the wrong lines are read by the owner.
+(commit 7cfbc6f): 61.7 % exact and 3 wrong. Only the wrong lines are read by the owner,
+who passed them on, described, to a helper who never opened the set: a letter range with
+an en dash, a clause in a script the rules cannot read dropped beside the times read
+(now unclear), 'any of them' after times: 64.6 %, the last one left.
 The test fails when a new wrong reading appears or an exact reading is lost, and asks for
 the list to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -18,10 +21,9 @@ from tests.corpus.known_wrong import known_wrong_check, reply_case_number
 
 CASES = blind_cases(Path(__file__).parent / "heldout8")
 
-# By case number (the n-th case of replies.yaml), as first measured.
+# By case number (the n-th case of replies.yaml), as first measured: 25 (an en dash range)
+# and 198 (Korean beside the times) fixed since.
 KNOWN_WRONG = {
-    25: "'Options A–C' with an en dash: the range is read as A and C, B left out",
-    198: "Korean '줌으로 해주세요' (on Zoom, please): the place is dropped, the times recorded",
     217: "'A-OK with any of them': every place is accepted as well as every time",
 }
 
@@ -32,4 +34,4 @@ def test_held_out_set_8_is_measured_and_does_not_get_worse():
     print("\nheld-out set 8, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.616
+    assert sum(report.exact.values()) / len(CASES) >= 0.645

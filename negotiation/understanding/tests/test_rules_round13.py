@@ -29,10 +29,11 @@ ONE_TIME = replace(
         ("the middle one", VIEW, {"time": {"B"}}),
         ("the third one", VIEW, {"time": {"C"}}),
         ("第三个可以", VIEW, {"time": {"C"}}),
-        # Near misses: both lists can hold it, or it is no option's rank at all.
-        ("the first one", VIEW, "unclear"),
-        ("the second one", VIEW, "unclear"),
-        ("第一个", VIEW, "unclear"),
+        # Both lists can hold it: the times (owner's decision).
+        ("the first one", VIEW, {"time": {"A"}}),
+        ("the second one", VIEW, {"time": {"B"}}),
+        ("第一个", VIEW, {"time": {"A"}}),
+        # Near misses: the 3rd of the month as likely, or no option's rank at all.
         ("the third", VIEW, "unclear"),  # the 3rd of the month as likely
         ("the third works", VIEW, "unclear"),
         ("第三周可以", VIEW, "unclear"),  # the third week

@@ -58,12 +58,13 @@ def test_other_language_verdicts(text, view, expected):
         ("后两个都可以，地点选第二个", FOUR, {"time": {"C", "D"}, "location": {"2"}}),
         # Near misses: a bare rank with several times and places stays asked about; no
         # place is "the earliest".
-        ("the last but one", FOUR, "unclear"),
-        ("the second to last one", STD, "unclear"),
-        ("最后那个", ZH, "unclear"),
+        # Bare ranks rank the times (owner's decision); "but" there is no contrast.
+        ("the last but one", FOUR, {"time": {"C"}}),
+        ("the second to last one", STD, {"time": {"B"}}),
+        ("最后那个", ZH, {"time": {"C"}}),
         ("最早的那个地点", ZH, "unclear"),
         ("the earliest place", STD, "unclear"),
-        ("第二个不行，其他都可以", ZH, "unclear"),
+        ("第二个不行，其他都可以", ZH, {"time": {"A", "C"}, "-time": {"B"}}),
     ],
 )
 def test_ranks_said_in_more_ways(text, view, expected):

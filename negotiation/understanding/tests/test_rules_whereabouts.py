@@ -80,8 +80,9 @@ def test_proposals_instead(text, expected):
         ("the earliest one", {"time": {"A"}}),
         ("time: the second one", {"time": {"B"}}),
         ("the first and third times", {"time": {"A", "C"}}),
-        # Near misses: a bare ordinal alone, after a place, or beside a named time.
-        ("the first one", "unclear"),
+        # A bare ordinal alone ranks the times (owner's decision).
+        ("the first one", {"time": {"A"}}),
+        # Near misses: after a place, or beside a named time.
         ("Zoom is fine. The second one.", "unclear"),
         ("A, and the first one", "unclear"),
     ],
