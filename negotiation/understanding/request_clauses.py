@@ -56,7 +56,17 @@ _NOT_REFUSING = re.compile(
     r"|\bif\s+not\b"
     # "shouldn't take more than half an hour", 时间不用太长: about the length, not a day.
     r"|\bshould(?:n'?t|\s+not)\s+take\b|\bwon'?t\s+take\b|\bnot\s+(?:take\s+)?(?:too\s+)?long\b"
-    r"|不(?:用|需要|要)太?(?:长|久)",
+    r"|不(?:用|需要|要)太?(?:长|久)"
+    # 帮忙安排, 帮个忙: "help", not 忙 "busy".
+    r"|帮(?:个|我个|一下)?忙"
+    # "where we meet doesn't matter", "I don't mind which day": leaving it open.
+    r"|\b(?:does|do)(?:n'?t|\s+not)\s+(?:really\s+)?(?:matter|mind)\b|\bno\s+preference\b",
+    re.I,
+)
+# "he can't do Zoom", "no Teams please": a part that refuses a way of meeting and names no
+# day or time refuses no day of the request ("Monday 9 March - he can't do Zoom").
+_CALL_APP = re.compile(
+    r"\b(?:zoom|teams|google\s+meet|meet|webex|skype|whatsapp|slack|hangouts?|video|phone)\b",
     re.I,
 )
 
@@ -108,7 +118,11 @@ def _parts(clause: str, today: date) -> list[str]:
     if not is_negative(clause):
         return [clause]
     parts = _SEGMENT.split(clause)
-    asides = [p for p in parts if _GUEST_STATE.match(p) and not request_specs(p, today)]
+    asides = [
+        p
+        for p in parts
+        if (_GUEST_STATE.match(p) or _refuses_app(p)) and not request_specs(p, today)
+    ]
     if asides and not any(is_negative(p) for p in parts if p not in asides):
         # "with Will on the 9th, use his private address, he's on leave": why the address,
         # said of the guest with no day of its own; it refuses none of the days asked for.
@@ -142,6 +156,18 @@ _GUEST_STATE = re.compile(
     r"(?!.*\b(?:then|that\s+day|those\s+days|either|both|all\s+(?:day|week))\b)",
     re.I,
 )
+
+
+def _refuses_app(part: str) -> bool:
+    """ "he can't do Zoom", "not on Teams": a refusal whose object is a call app; not "can't
+    do it then" or "not that day", which point back at the days named."""
+    text = _NOT_REFUSING.sub(" ", part)
+    cue = _NEGATION.search(text) or _NOTHING.search(text)
+    return bool(
+        cue
+        and _CALL_APP.search(part, cue.start())
+        and not re.search(r"\b(?:then|that\s+day|those\s+days|either)\b", part, re.I)
+    )
 
 
 def _self_contained(part: str, today: date) -> bool:

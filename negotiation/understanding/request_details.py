@@ -61,7 +61,7 @@ _QUICK = re.compile(r"\bquick\s+(10|15|20|25|30|45)\b(?!\s*(?:[ap]\.?m|:|h\b|o'?
 # "45-minütiges Meeting", "30 Minuten": German minutes.
 _MINUTEN = re.compile(r"\b(\d{1,3})\s*-?\s*(?:minuten|minütige[nmrs]?|minütig)\b", re.I)
 _EXTRA_PLACES = re.compile(
-    r"\b(?:(?:[Cc]onference|[Mm]eeting)\s+[Rr]oom|[Rr]oom)\s+[A-Z0-9][\w-]*\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
+    r"\b(?:(?:[Cc]onference|[Mm]eeting)\s+[Rr]oom|[Rr]oom)\s+[A-Z0-9][\w-]*(?:\.\d+\b)?\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
     r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)|在家里?|家里"
     # A named place after "at": "at Café Luna", "at Agency HQ" (capitalised, no digits).
     r"|(?<=\bat\s)(?-i:[A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+){0,2})(?![\w'’])"
@@ -70,6 +70,11 @@ _EXTRA_PLACES = re.compile(
     r"canteen|cafeteria|hotel)(?:\s+(?:around|round|on|near|by|next\s+to)\s+the\s+[\w-]+)?\b"
     # "at the Mitte office", "at the agency's office in Kreuzberg": an office by its name.
     r"|(?<=\bat\s)the\s+(?:[\w'’-]+\s+){1,2}?office(?:\s+in\s+(?-i:[A-Z][\w-]+))?\b"
+    # "at the Agency.io studio", "at the Acme HQ": a named venue of another kind.
+    r"|(?<=\bat\s)the\s+(?-i:[A-Z][\w'’.&-]*\s+){1,2}?(?:studio|lab|hq|headquarters|showroom"
+    r"|factory|warehouse|campus|site)\b"
+    # "the conference room (B2.01)": the room with its number in brackets.
+    r"|\b(?:(?:[Cc]onference|[Mm]eeting)\s+)?[Rr]oom\s+\((?-i:[A-Z0-9][\w.-]*\d[\w.-]*)\)"
     # "im Büro Potsdam", "im Raum Havel", "au bureau de Lyon", "around Tiergarten".
     r"|(?<=\bim\s)(?-i:(?:Büro|Raum)\s+[A-Z][\w-]+)|(?<=\bau\s)bureau\s+d[e']\s*(?-i:[A-Z][\w-]+)"
     r"|(?<=\baround\s)(?-i:[A-Z][a-zäöü]+(?:park|garten|platz))\b"
@@ -112,7 +117,11 @@ def find_locations(body: str) -> tuple[str, ...]:
         found.append((start, place))
         taken.append((start, end))
     for m in _EXTRA_PLACES.finditer(body):
-        if find_time_specs(m[0].lower(), date(2000, 1, 1)) or m[0].lower() in _NOT_PLACES:
+        # "Room 3.14", "room (B2.01)": a room's number, never a date.
+        numbered = bool(re.match(r"(?:(?:conference|meeting)\s+)?room\b", m[0], re.I))
+        if m[0].lower() in _NOT_PLACES or (
+            not numbered and find_time_specs(m[0].lower(), date(2000, 1, 1))
+        ):
             continue  # "at Monday 10am", "at Noon": a time, not a place
         if any(m.start() < e and s < m.end() for s, e in taken):
             continue

@@ -17,7 +17,8 @@ _OPTIONAL_AFTER = re.compile(
     r"(?:can|wants?|likes?|is\s+free|are\s+free|free|around|available|ha(?:s|ve)\s+time)\b|"
     # "张伟 can drop in if he has time", "Bob may pop by".
     r"\s+(?:can|may|could|might)\s+(?:drop|pop|swing|stop)\s+(?:in|by)\b|"
-    r",?\s+if\s+(?:available|free|possible)\b|\s+(?:can|may)\s+join\s+if\b|"
+    # "Loop in Dave as well if possible".
+    r"(?:\s+(?:too|as\s+well|also))?,?\s+if\s+(?:available|free|possible)\b|\s+(?:can|may)\s+join\s+if\b|"
     r"\s+is\s+welcome\s+to\s+join\b|\s*[-–—(,]?\s*(?:is\s+)?(?:a\s+)?nice[\s-]to[\s-]have\b|"
     # 李娜有空的话也可以来, Erin如果方便也可以参加.
     r"\s*(?:如果|要是)?(?:有空|方便|有时间)(?:的话)?[，,]?\s*也?(?:可以)?(?:来|参加|加入)|"
@@ -31,6 +32,8 @@ _OPTIONAL_AFTER = re.compile(
 _OPTIONAL_BEFORE = re.compile(
     r"(?:(?<!\()(?<!\bas\s)(?<!\bis\s)(?<!\bare\s)(?<!\ban\s)\boptional(?:ly)?\b(?!\s*\))\s*:?|可选\s*[:：]?)(?:[^.\n;!?。；]|\.(?=\w))*$"
     r"|\b(?:and|or)\s+maybe\s+$"
+    # "Nice to have: Will.", "If possible: Dave": a label as "Optional:" is.
+    r"|\b(?:nice[\s-]to[\s-]have|if\s+(?:possible|available))\s*:(?:[^.\n;!?。；]|\.(?=\w))*$"
     # "feel free to loop in Carol": an invitation to add her, not a need.
     r"|\bfeel\s+free\s+to\s+(?:loop\s+in|add|invite|include|bring(?:\s+along)?|cc)\s+$",
     re.I,

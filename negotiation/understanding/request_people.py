@@ -37,9 +37,15 @@ _WORD_NAMES = frozenset(
         "sandy sky gene sunny dean miles rich sterling norm",
     )
 )
-_LOWER_LIST = r"(?:\bw/|\bw(?=\s)|\bwith|[+&,]|\band)\s*"
-# "will" closing a list ends it: "w bob carol will, thurs", "with bob and will."
-_LIST_CLOSES = re.compile(r"\s*(?:[,.;:!?)]|$|\band\b|\+|&)")
+# "can you invite carol and will to the retro": "invite" opens a list of people too.
+_LOWER_LIST = r"(?:\bw/|\bw(?=\s)|\bwith|\binvite|\binclude|\bcc|[+&,]|\band)\s*"
+# "will" closing a list ends it: "w bob carol will, thurs", "with bob and will."; so does a
+# preposition or an article, which never follows the verb ("carol and will to the retro",
+# "w/ bob & will the week after next").
+_LIST_CLOSES = re.compile(
+    r"\s*(?:[,.;:!?)]|$|\band\b|\+|&|(?:to|for|on|at|about|in|the|next|this|tomorrow|today"
+    r"|re)\b)"
+)
 _NAMES_BEFORE = re.compile(r"[a-z]\s*(?:[,+&]|\band)?\s*$")
 
 

@@ -45,6 +45,17 @@ def street_places(body: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+# "the conference room (B2.01)", "Room 2.14": a room's number with a dot is no time (14:01)
+# nor date; "B2.01" (a letter, a floor and a room) is one wherever it stands.
+_ROOM_CODES = re.compile(
+    r"(?<![\w.])(?-i:[A-Z]{1,2})\d{1,2}\.\d{1,3}(?![\w.])"
+    r"|\b(?:room|raum|rm\.?)\s*\(?\d{1,2}\.\d{1,3}\)?(?![\w.])",
+    re.I,
+)
+
+
 def without_streets(text: str) -> str:
-    """The text with its street addresses blanked out, so their numbers are no times."""
-    return STREETS.sub(lambda m: " " * len(m[0]), text)
+    """The text with its street addresses and room numbers blanked out, so their numbers
+    are no times."""
+    text = STREETS.sub(lambda m: " " * len(m[0]), text)
+    return _ROOM_CODES.sub(lambda m: " " * len(m[0]), text)

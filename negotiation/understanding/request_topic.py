@@ -63,6 +63,8 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
                 continue  # "a sync with Bob ... on Zoom or at the office": a place
             if topic.lower() in NOT_TOPICS or _POINTS_ELSEWHERE.search(topic):
                 continue
+            if re.match(r"of\b", topic, re.I):
+                continue  # "about 20 minutes of slides": a length, then what fills it
             if _only_people(topic, ctx):
                 continue  # "Demo for 李娜": the person it is for, not a subject
             if pattern in LEAD_PATTERNS:
@@ -89,7 +91,10 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
 
 
 # "go through her note below", "about the attached": the subject is written elsewhere.
-_POINTS_ELSEWHERE = re.compile(r"\b(?:below|above|attached|forwarded)\b", re.I)
+# "a review of these": a subject that ends pointing at something not in the text.
+_POINTS_ELSEWHERE = re.compile(
+    r"\b(?:below|above|attached|forwarded)\b|\b(?:these|those|this|that)$", re.I
+)
 # "onboarding docs", "lunch menu": a kind word followed by the noun it qualifies.
 _QUALIFIES = re.compile(
     r"[ \t]+(?!(?:with|w|on|at|for|in|next|this|tomorrow|today|tonight|and|or|about|to|please"
@@ -114,7 +119,10 @@ def _only_people(topic: str, ctx: RequestContext) -> bool:
         for word in [ref.name, *(ref.name.split()), ref.email or ""]:
             if word:
                 rest = re.sub(re.escape(word), " ", rest, flags=re.I)
-    return bool(people) and not re.sub(r"\b(?:and|or|with|me)\b|[\W和与跟]", "", rest)
+    # "for him, Carol and me": a pronoun is one of the people too.
+    return bool(people) and not re.sub(
+        r"\b(?:and|or|with|me|him|her|them|us)\b|[\W和与跟]", "", rest, flags=re.I
+    )
 
 
 def _only_places(topic: str) -> bool:
@@ -139,6 +147,8 @@ _TERSE_FILLER = re.compile(
 _ABOUT_TIME = re.compile(
     r"\b(?:early|earlier|late|later|works?|would\s+work|is\s+fine|suits?|o'?clock)\b"
     r"|\b(?:half|quarter)\s+(?:past|to)\b"
+    # "whichever is free", "whatever she prefers": a choice left open, no subject.
+    r"|\b(?:whichever|whatever|wherever|whenever)\b|\b(?:is|are)\s+(?:free|available|open)\b"
     r"|^(?:the\s+(?:one|other)|not\s+(?:our|my|the))\b",
     re.I,
 )

@@ -56,7 +56,9 @@ _STOP_AT = (
     r"(?:the\s+)?(?:first|second|latter|back)\s+(?:half|end|part)\s+of|"
     r"(?:early|late|mid|end\s+of|start\s+of|beginning\s+of)[-\s]+(?:jan|feb|mar|apr|may|jun|jul|aug"
     r"|sep|oct|nov|dec)[a-z]*)\b"
-    r"|\s+\d{1,2}\.\d{1,2}\.)"
+    r"|\s+\d{1,2}\.\d{1,2}\."
+    # "about the incident report - he can't do Zoom": a dash between spaces ends the part.
+    r"|\s[-–—]\s)"
 )
 # Words that ask for a meeting rather than name its subject ("Please book a call with").
 _ASKING = (
@@ -70,7 +72,12 @@ _TO_DO = (
     r"to\s+discuss|to\s+talk\s+about|to\s+go\s+over|to\s+go\s+through|to\s+review|to\s+plan|"
     r"to\s+prepare|to\s+catch\s+up\s+on|to\s+finali[sz]e|to\s+close\s+out|to\s+wrap\s+up|"
     r"to\s+agree\s+on|to\s+decide\s+on|to\s+sign\s+off\s+on|to\s+sort\s+out|to\s+sort(?!\s+(?:this|that|it|things)\b)|"
-    r"to\s+look\s+(?:at|over|through)"
+    r"to\s+look\s+(?:at|over|through)|"
+    # "to present the campaign concepts", "to map the onboarding flow": what the meeting
+    # is for; "Bob will present the survey results" says it of the one who leads it.
+    r"(?:to|will|'ll|wants\s+to|would\s+like\s+to|going\s+to)\s+(?:present|demo|pitch|show\s+us)|"
+    r"to\s+(?:map(?:\s+out)?|walk\s+(?:us\s+)?through|scope(?:\s+out)?|brainstorm|align\s+on"
+    r"|figure\s+out|work\s+out|settle|outline)"
 )
 # The end of a German or French subject: the next day, time, place or person word.
 _STOP_AT_FOREIGN = (
@@ -125,7 +132,10 @@ TOPIC_PATTERNS = (
     re.compile(
         # Not "email the agenda to ...": after an article the word is no label.
         r"(?:(?<=[\s,;.(，。；（])|^)(?<!the\s)(?<!an\s)(?<!our\s)(?<!my\s)(?<!this\s)"
-        r"(?:topic|agenda|thema|sujet|主题|议题)\s*[:：]?\s*(?:是|为)?\s*"
+        # Without a colon the word is a label only where a part starts (", Thema X"): in
+        # "the offsite agenda please" it ends the subject and labels nothing.
+        r"(?:(?:topic|agenda|thema|sujet)\s*[:：]|(?<![A-Za-z]\s)(?:topic|agenda|thema|sujet)\b"
+        r"|(?:主题|议题)\s*[:：]?)\s*(?:是|为)?\s*"
         r"(.+?)(?=\s*(?:$|[.;\n。；，,!?！？)）]|\s[-–—]\s))",
         re.I | re.M,
     ),
@@ -231,6 +241,13 @@ NOT_TOPICS = frozenset(
         "time",
         "slot",
         "something",
+        # "a review of these", "a meeting for him, Carol and me": pointing words and people.
+        "these",
+        "those",
+        "him",
+        "her",
+        "us",
+        "me",
     }
 )
 GENERIC_KINDS = frozenset(
@@ -239,21 +256,20 @@ GENERIC_KINDS = frozenset(
         "meetings",
         "call",
         "calls",
-        "sync",
         "session",
         "chat",
         "discussion",
-        "catch-up",
         "catchup",
-        "check-in",
-        "sync-up",
         "meet",
     ]
 )
 SPECIFIC_KIND = re.compile(
     r"\b(?:interview|dinner|lunch|breakfast|coffee|retro(?:spective)?|kick-?off|stand-?up|workshop|demo|"
     r"onboarding|training|brainstorm(?:ing)?|offsite|presentation|debrief|1:1|one-on-one|planning\s+session|"
-    r"catch[- ]?up)(?![\w-])",
+    r"catch[- ]?up|"
+    # "a quick sync with Bob", "15 min check-in with Will": every blind writer took these for
+    # the meeting's title, as they did "catch-up"; "a call", "a meeting" name no subject.
+    r"sync(?:-?up)?|check-?in)(?![\w-])",
     re.I,
 )
 # The kind of meeting in Chinese, a fine title by itself as "Dinner" is: 吃个午饭, 开个周会,

@@ -11,6 +11,7 @@ import re
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.request_changes import changes_mind
+from negotiation.understanding.request_date_ranges import day_spans
 from negotiation.understanding.request_day_week import day_weeks
 from negotiation.understanding.request_details import find_duration, find_locations, range_length
 from negotiation.understanding.request_languages import timing_in_english
@@ -22,6 +23,7 @@ from negotiation.understanding.request_people import read_participants
 from negotiation.understanding.request_spoken_times import spoken_times
 from negotiation.understanding.request_streets import without_streets
 from negotiation.understanding.request_topic import find_topic
+from negotiation.understanding.request_unsettled import unsettled
 from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.text_clean import new_text_lines
 from negotiation.understanding.types import MeetingRequest, RequestContext, Unclear
@@ -42,6 +44,9 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         return Unclear("empty request", "rules")
     if changes_mind(body, ctx):
         return Unclear("the request changes its mind; a human should read it", "rules")
+    undecided = unsettled(body)
+    if undecided:
+        return Unclear(f"the request is not settled yet ({undecided!r}); it asks back", "rules")
     if _NOT_A_NEW_MEETING.search(body):
         return Unclear("asks to cancel or move a meeting, not for a new one", "rules")
     participants, notes, left_out = read_participants(body, ctx)
@@ -53,6 +58,7 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     timing = without_streets(timing)  # "at 10 Downing Street": no 10:00
     timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
     timing = spoken_times(timing)  # "half past two": 2:30
+    timing = day_spans(timing)  # "from 9 to 13 March": days, not 09:00-13:00
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()
     timing, unsure_day = day_weeks(timing, today)  # "Tuesday week": 10 March, not tomorrow
     duration = find_duration(without_other_events(body)) or range_length(timing)

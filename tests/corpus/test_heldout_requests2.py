@@ -26,4 +26,4 @@ def test_second_held_out_request_set_never_invites_or_offers_what_was_not_asked(
     print("\nheld-out requests 2 (used for development), through read_message and the rules:")
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "\n".join(report.wrong_cases)
-    assert sum(report.exact.values()) / len(CASES) >= 0.965
+    assert sum(report.exact.values()) / len(CASES) >= 0.971

@@ -1,0 +1,35 @@
+"""Spans of days written with "from": "from 9 to 13 March", "from the 9th until the 13th".
+
+The clock rules read "from 9 to 13" as hours before they see the month after it, and the
+span becomes 13 March from 09:00. A span whose end is a day of a month (a month name
+follows it, or both ends are ordinals) is rewritten as "9 to 13 March", which the date
+rules read as every working day between. Near misses: "from 9 to 13" with no month, and
+"Friday from 9 to 11", stay hours.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b"
+_DAY = r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?"
+_UNTIL = r"\s*(?:-|–|to|until|till|through|thru)\s*"
+# "from 9 to 13 March", "from the 9th to the 13th of March".
+_SPAN_IN_MONTH = re.compile(rf"\bfrom\s+{_DAY}{_UNTIL}{_DAY}(\s+(?:of\s+)?{_MONTH})", re.I)
+# "from the 9th to the 13th": both ends ordinals, no month needed.
+_ORDINAL_SPAN = re.compile(
+    r"\bfrom\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)"
+    + _UNTIL
+    + r"(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b",
+    re.I,
+)
+
+
+def _plain(m: re.Match[str]) -> str:
+    return f"{m[1]} to {m[2]}{m[3]}"
+
+
+def day_spans(text: str) -> str:
+    """The text with its "from D to D Month" spans as "D to D Month"."""
+    text = _SPAN_IN_MONTH.sub(_plain, text)
+    return _ORDINAL_SPAN.sub(lambda m: f"the {m[1]}th to the {m[2]}{m[3]}", text)
