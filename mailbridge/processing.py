@@ -30,8 +30,9 @@ from mailbridge.posted import post_close_duplicate, post_open
 from mailbridge.reading import ParsedMail, read_message
 from mailbridge.retention import inbound_empty_close
 from mailbridge.routing import Classification
+from mailbridge.row_defer import writes_deferred
 from mailbridge.row_select import row_first
-from mailbridge.row_update import row_update
+from mailbridge.row_update import row_update_later
 from mailbridge.types import IncomingMail, MailKind
 
 logger = logging.getLogger(__name__)
@@ -127,7 +128,10 @@ def _process_locked(
             outcome = post_open(row, now)
             if outcome is not None:
                 return outcome
-        return _handle(row, now, verdicts)
+        # The job's unread writes (votes, events, the participant's and this row's
+        # outcome) go to PostgreSQL together, before its next read or at the end.
+        with writes_deferred():
+            return _handle(row, now, verdicts)
 
 
 def _prepare(inbound_id: int, now: datetime, request: PrepareFirst) -> str | None:
@@ -180,7 +184,7 @@ def _finish(
         "next_attempt_at": None,
         **extra,
     }
-    row_update(InboundMessage, row.id, values=values, plus_one=["attempts"])
+    row_update_later(InboundMessage, row.id, values=values, plus_one=["attempts"])
     return status
 
 

@@ -17,6 +17,8 @@ from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Field, Model
 from django.db.models.signals import post_save, pre_save
 
+from mailbridge.row_defer import write_later
+
 
 @functools.cache
 def _statement(model: type[Model], alias: str) -> tuple[str, tuple[Field, ...], bool]:
@@ -33,8 +35,7 @@ def _statement(model: type[Model], alias: str) -> tuple[str, tuple[Field, ...], 
     return sql, fields, returning
 
 
-def row_insert(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> Model:
-    """INSERT a new instance of an auto-keyed model as create() would; set and return it."""
+def _one(obj: Model, using: str) -> tuple[str, list, bool]:
     model = type(obj)
     if (
         model.save is not Model.save
@@ -45,7 +46,23 @@ def row_insert(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> Model:
     sql, fields, returning = _statement(model, using)
     connection = connections[using]
     values = [f.get_db_prep_save(f.pre_save(obj, True), connection=connection) for f in fields]
-    with connection.cursor() as cursor:
+    return sql, values, returning
+
+
+def row_insert_later(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> None:
+    """As row_insert, for a caller that needs no key back: kept for one round trip if it can be."""
+    sql, values, returning = _one(obj, using)
+    if not write_later(sql.partition(" RETURNING ")[0], values, using=using):
+        _run(obj, sql, values, returning, using)
+
+
+def row_insert(obj: Model, *, using: str = DEFAULT_DB_ALIAS) -> Model:
+    """INSERT a new instance of an auto-keyed model as create() would; set and return it."""
+    return _run(obj, *_one(obj, using), using)
+
+
+def _run(obj: Model, sql: str, values: list, returning: bool, using: str) -> Model:
+    with connections[using].cursor() as cursor:
         cursor.execute(sql, values)
         obj.pk = cursor.fetchone()[0] if returning else cursor.lastrowid
     obj._state.adding = False
@@ -93,6 +110,8 @@ def _many_run(
         for obj in objs
         for f in fields
     ]
+    if not returning and write_later(sql, values, using=using):
+        return []
     with connection.cursor() as cursor:
         cursor.execute(sql, values)
         return cursor.fetchall() if returning else []

@@ -21,6 +21,8 @@ from typing import Any
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Field, Model
 
+from mailbridge.row_defer import write_later
+
 
 @functools.cache
 def _statement(
@@ -35,15 +37,13 @@ def _statement(
     return sql, fields
 
 
-def row_update(
+def _bound(
     model: type[Model],
     pk: Any,
-    *,
     values: Mapping[str, Any],
-    plus_one: Sequence[str] = (),
-    using: str = DEFAULT_DB_ALIAS,
-) -> int:
-    """UPDATE one row's named fields (and count up `plus_one`) as update() would; rows hit."""
+    plus_one: Sequence[str],
+    using: str,
+) -> tuple[str, list[Any]]:
     names = tuple(values)
     sql, fields = _statement(model, names, tuple(plus_one), using)
     connection = connections[using]
@@ -54,6 +54,34 @@ def row_update(
             value = value.prepare_database_save(field)
         params.append(field.get_db_prep_save(value, connection=connection))
     params.append(model._meta.pk.get_db_prep_value(pk, connection))
-    with connection.cursor() as cursor:
+    return sql, params
+
+
+def row_update(
+    model: type[Model],
+    pk: Any,
+    *,
+    values: Mapping[str, Any],
+    plus_one: Sequence[str] = (),
+    using: str = DEFAULT_DB_ALIAS,
+) -> int:
+    """UPDATE one row's named fields (and count up `plus_one`) as update() would; rows hit."""
+    sql, params = _bound(model, pk, values, plus_one, using)
+    with connections[using].cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.rowcount
+
+
+def row_update_later(
+    model: type[Model],
+    pk: Any,
+    *,
+    values: Mapping[str, Any],
+    plus_one: Sequence[str] = (),
+    using: str = DEFAULT_DB_ALIAS,
+) -> None:
+    """As row_update, for a caller that reads nothing back: kept for one round trip if it can be."""
+    sql, params = _bound(model, pk, values, plus_one, using)
+    if not write_later(sql, params, using=using):
+        with connections[using].cursor() as cursor:
+            cursor.execute(sql, params)

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from django.db import transaction
 
-from mailbridge.row_update import row_update
+from mailbridge.row_update import row_update_later
 from negotiation.models import Event, Meeting, MeetingOption, Participant
 from negotiation.notices.answers import echo_send
 from negotiation.services.events_log import event_write
@@ -102,7 +102,7 @@ def answers_record(
         participant.last_answered_at = now
         # As save(update_fields=...) without its compile on every reply: Participant's
         # save() and its post_save receiver act only on a new row (issue 19).
-        row_update(
+        row_update_later(
             Participant,
             participant.pk,
             values={"declined": participant.declined, "last_answered_at": now},

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from mailbridge.row_insert import row_insert
+from mailbridge.row_insert import row_insert_later
 from mailbridge.types import IncomingMail
 from negotiation.models import Event, Meeting
 from negotiation.webhooks.outbox import webhooks_event_enqueue
@@ -20,19 +20,20 @@ def event_write(
     inbound_id: int | None = None,
 ) -> Event:
     """Append one Event to a meeting's log (and its webhooks to the outbox, if subscribed)."""
-    # One INSERT written once per process (mailbridge.row_insert), as create() writes it.
-    event = row_insert(
-        Event(
-            hub_id=meeting.hub_id,
-            meeting=meeting,
-            # A kind outside the vocabulary fails here, not later in a report that misses it.
-            kind=Event.Kind(kind),
-            actor=actor,
-            detail=detail or {},
-            inbound_id=inbound_id,
-            created_at=now,
-        )
+    # One INSERT written once per process (mailbridge.row_insert), as create() writes it;
+    # in a job, sent with its other unread writes (mailbridge.row_defer): no one reads an
+    # event's key, so the Event returned may have none.
+    event = Event(
+        hub_id=meeting.hub_id,
+        meeting=meeting,
+        # A kind outside the vocabulary fails here, not later in a report that misses it.
+        kind=Event.Kind(kind),
+        actor=actor,
+        detail=detail or {},
+        inbound_id=inbound_id,
+        created_at=now,
     )
+    row_insert_later(event)
     webhooks_event_enqueue(event=event, meeting=meeting)
     return event
 

@@ -82,13 +82,15 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
     # looked up with the bounce list instead of a savepoint around its INSERT: two fewer
     # for the confirmation. Then a reply's people, options and votes in one statement:
     # every reply to a meeting one fewer. The outbox reads a batch's reply tokens with
-    # its bounce list and dedupe keys: the confirmation one fewer.
+    # its bounce list and dedupe keys: the confirmation one fewer. On PostgreSQL a
+    # reply's unread writes (votes, participant, event, the row's outcome) go in one
+    # round trip (mailbridge.row_defer): (SQLite, PostgreSQL) where they differ.
     invitations = chat.write("alice@example.com", REQUEST, subject="Budget")
     bob_mail, carol_mail, alice_mail = (
         to(invitations, f"{name}@example.com") for name in ("bob", "carol", "alice")
     )
     cases = [
-        (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), 10),
+        (reply_raw(bob_mail, from_="bob@example.com", body="A and 1"), (10, 7)),
         # One more since the cap on questions in a row counts the unclear replies first.
         (reply_raw(bob_mail, from_="bob@example.com", body="hmm, let me think about it"), 20),
         (
@@ -112,12 +114,15 @@ def test_query_counts_of_a_hub_without_llm_are_unchanged(
             ),
             30,
         ),
-        (reply_raw(carol_mail, from_="carol@example.com", body="A and 1"), 10),
+        (reply_raw(carol_mail, from_="carol@example.com", body="A and 1"), (10, 7)),
         # The last answer confirms: three confirmation mails with invite.ics queued.
-        (reply_raw(alice_mail, from_="alice@example.com", body="A and 1"), 15),
+        (reply_raw(alice_mail, from_="alice@example.com", body="A and 1"), (15, 13)),
     ]
+    postgres = connection.vendor == "postgresql"
     for (raw, target), queries in cases:
         row = stored(raw, target, django_capture_on_commit_callbacks)
+        if isinstance(queries, tuple):
+            queries = queries[postgres]
         with django_assert_num_queries(queries):
             assert inbound_process(inbound_id=row.id) == "done"
     assert meeting_of(bob_mail).status == Meeting.Status.CONFIRMED
