@@ -193,6 +193,37 @@ def test_the_meeting_of_a_thread_is_locked_on_postgresql(db, mailflow):
     sql = queries.captured_queries[0]["sql"]
     if connection.vendor == "postgresql":
         # Only the meeting's row: locking the hub would serialise all its meetings.
-        assert sql.endswith("FOR UPDATE OF m")
+        assert "FOR UPDATE OF m)" in sql
     else:
         assert "FOR UPDATE" not in sql
+
+
+def test_the_meeting_of_a_thread_brings_its_people_options_and_votes_in_the_same_statement(
+    db, mailflow
+):
+    meeting = _judged_meeting(mailflow)
+    with transaction.atomic():
+        with CaptureQueriesContext(connection) as queries:
+            read = meeting_in_thread_read(meeting.hub_id, meeting.session_id)
+            people, options, votes = people_options_votes(read)
+        again = people_options_votes(read)  # handed out once: then read afresh
+
+    assert len(queries.captured_queries) == 1
+    assert all(p.meeting is read for p in people)
+    assert [_row(p) for p in people] == [_row(p) for p in participants_present(meeting)]
+    separate_options, separate_votes = options_and_votes(meeting.id)
+    assert _fields(options) == _fields(separate_options) == _fields(again[1])
+    assert votes == separate_votes == again[2] and votes
+    assert all(o.start.tzinfo is not None for o in options[MeetingOption.Item.TIME])
+    assert all(isinstance(p.required, bool) for p in people)
+
+
+def test_a_meeting_with_no_options_and_no_one_else_reads_in_one_statement(db, mailflow):
+    meeting = _judged_meeting(mailflow)
+    meeting.options.all().delete()
+    meeting.participants.exclude(is_initiator=True).delete()
+    with transaction.atomic():
+        read = meeting_in_thread_read(meeting.hub_id, meeting.session_id)
+    people, options, votes = people_options_votes(read)
+    assert [p.email for p in people] == ["alice@example.com"]
+    assert (options, votes) == ({"time": [], "location": []}, {})
