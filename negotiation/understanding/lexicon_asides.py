@@ -28,6 +28,8 @@ MEETING_WORDS = (
     # Taking part, choosing, moving: a vote without a label.
     r"make|join[a-z]*|attend[a-z]*|skip[a-z]*|pass|miss|out|off|busy|booked|blocked|clash[a-z]*",
     r"conflicts?|taken|full|cancel[a-z]*|postpone[a-z]*|reschedul[a-z]*|move[ds]?|shift|push",
+    # Who else comes: "I'll bring a +1" (spelt "plusone guest"), "my colleague joins".
+    r"guests?|plusone|colleagues?",
     r"delay[a-z]*|declin[a-z]*|accept[a-z]*|count|put|sign|include|exclude|invite[ds]?|book",
     r"pencil|confirm[a-z]*|vote[ds]?|choose|chose|pick[a-z]*|go|going|take|prefer[a-z]*|rather",
     r"want[a-z]*|need[a-z]*|like|love|hate|dislike|mind|care|matters?|suits?|works?|fine",

@@ -6,9 +6,19 @@ import re
 _NAME = r"(?:\s*(?-i:[A-Z][a-z][\w.'-]*|(?<=,\s)[A-Z]\.|[\u4e00-\u9fff]{1,4})){0,3}"
 GREETING_LINE = re.compile(
     r"^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|greetings|hiya|howdy|"
-    r"hi\s+(?:all|everyone|team|there)|hello\s+(?:all|everyone|team|there)|你好|您好|大家好|各位好)"
+    r"(?:hi|hello|hey|dear|hallo|ciao|morning)\s+(?:all|everyone|everybody|team|there|folks"
+    r"|zusammen|tutti)|hallo|ciao|hola|bonjour|salut|servus|moin|你好|您好|大家好|各位好)"
     + _NAME
     + r"\s*[,!.:，！。：]?\s*$",
+    re.IGNORECASE,
+)
+# A greeting that opens the first line before the answer: "Hallo zusammen, I can make
+# Thursday", "Dear all, ...", "Ciao, ...". A bare "Morning," is left alone: it may be the
+# part of the day chosen ("Morning, Tuesday").
+GREETING_OPENING = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|dear|hallo|ciao|hola|bonjour|salut|servus|moin|hiya|greetings"
+    r"|good\s+(?:morning|afternoon|evening))(?:\s+(?:all|everyone|everybody|team|there|folks"
+    r"|guys|zusammen|tutti|a\s+tutti|à\s+tous|a\s+todos))?" + _NAME + r")\s*[,!，！]\s*(?=\S)",
     re.IGNORECASE,
 )
 _SIGNOFF = (

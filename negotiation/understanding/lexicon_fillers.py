@@ -236,6 +236,12 @@ FILLERS = frozenset(
         "did",
         "could",
         "should",
+        # "Will join on Zoom", "and will attend in person": how they take part, said of
+        # the place beside it; the verdict comes from the words around it ("can't join").
+        "join",
+        "attend",
+        # "ought to be ok": a yes, as "should be fine" is (the owner's decision).
+        "ought",
         "must",
         "need",
         "anything",
@@ -284,6 +290,10 @@ PLEASANTRIES = (
     r"|(?:i'?m|for\s+being)\s+late\s+(?:to\s+reply|replying|responding|getting\s+back))\b",
     r"\bit'?s\s+been\s+(?:a|such\s+a)\s+(?:crazy|mad|busy|hectic|long|rough|wild|manic)\s+week"
     r"(?:\s+with\s+(?:the|a|an|my|our)\s+[a-z]+(?=\s*[.!,;]))?",
+    # "all three proposed slots": the options themselves, described ("I proposed Thursday"
+    # is left alone: what was proposed, and when, is not this reply's answer).
+    r"\b(?:proposed|suggested|listed|offered)(?=\s+(?:times?|slots?|dates?|days?|options?"
+    r"|places?|locations?|venues?)\b)",
     # "the last place on the list": where an option stands, nothing more.
     r"\b(?:on|in|from)\s+(?:the|your)\s+(?:list|invite|invitation)\b",
     # Keen to come, no vote: "Wouldn't miss it. Tuesday." ("I'll miss it" is left alone).

@@ -76,6 +76,7 @@ LABEL_FOLLOWERS = frozenset(
         "no",
         "will",
         "should",
+        "ought",  # "B ought to work": a yes, as "B should work" is
         "might",
         "does",
         "do",

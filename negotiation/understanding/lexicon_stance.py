@@ -236,7 +236,15 @@ HEDGES = (
     r"\blet\s+you\s+know\b",
     r"\bconfirm\s+later\b",
     r"\bnot\s+certain\b",
-    r"\bshould\s+be\s+(?:ok|fine|able)\b",
+    # "should be fine", "ought to be ok" are a yes (the owner's decision: people who write
+    # them mean one); "should be able to", "ought to be able to" still wait on something.
+    r"\b(?:should|ought\s+to)\s+be\s+able\b",
+    # Said beside a yes, these leave it open: "Tuesday works, we'll see", "no promises".
+    r"\b(?:we'?ll|we\s+will|let'?s)\s+see\b|\bfingers\s+crossed\b|\bno\s+promises\b"
+    r"|\b(?:touch|knock\s+on)\s+wood\b",
+    # "Tuesday works as long as it's short": a condition, however it is worded.
+    r"\b(?:as|so)\s+long\s+as\b|\bprovided\s+(?:that\b|it|we|i|the)|\bproviding\b"
+    r"|\bassuming\b|\bon\s+condition\b",
     r"\b\d{1,2}\s*%",
     # "I'll be in the office 2 days": where they will be, not an answer.
     r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at|on)\s+the\b",

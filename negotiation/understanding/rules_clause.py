@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from negotiation.understanding.rules_asides import is_aside
+from negotiation.understanding.rules_all_beside import read_all_beside
+from negotiation.understanding.rules_asides import is_left_aside
 from negotiation.understanding.rules_places import SEVERAL_IN_PERSON
 from negotiation.understanding.rules_proposals import drop_replaced, read_proposals
 from negotiation.understanding.rules_reading import Reading
@@ -303,7 +304,7 @@ def read_clause(
             pass
         elif unknown and not negative and OTHERS_TOO.match(clause):
             pass  # "my colleague Jim will join too": who else comes, no vote of its own
-        elif unknown and not negative and is_aside(sentence):
+        elif unknown and not negative and is_left_aside(clause, sentence, view):
             pass  # "sorry for the slow reply": about something else, so it is left out
         elif unknown and why_not(clause) and not OWN_POLARITY.search(stripped):
             # "I'm at a conference all week": why not; it counts only beside a no to all.
@@ -333,6 +334,8 @@ def read_clause(
         # "Friday at 9:30, in the office?": the place of the time proposed is no question.
         reading.problems.append("a question about an option")
         return (negative, True)
+    if all_match and not negative and refs.hits:
+        read_all_beside(refs, scoped, view, reading)  # "any time is fine on Zoom"
     if refs.hits and not refs.label_only:
         reading.used_values = True
     reading.last_verdict = not negative

@@ -20,6 +20,7 @@ from negotiation.understanding.lexicon_stance import (
     REPLY_MISTAKES,
     SORRY_CHANGE,
 )
+from negotiation.understanding.rules_asides import drop_because
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
 from negotiation.understanding.rules_contrast import spell_contrast
@@ -276,7 +277,7 @@ def _read(body: str, view: MeetingView) -> Reading:
     for sentence in join_echoes(_SENTENCE.split(body), view):
         if not sentence.strip():
             continue
-        sentence = drop_so_reason(sentence, view)
+        sentence = drop_so_reason(drop_because(sentence, view), view)
         previous: tuple[bool, bool] | None = None  # (negative, had refs) of the clause before
         hedged = bool(HEDGE.search(IDIOMS.sub(" ok ", sentence)))
         reading.sentence_proposals = len(reading.proposals)

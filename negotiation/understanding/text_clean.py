@@ -3,7 +3,11 @@
 import re
 import unicodedata
 
-from negotiation.understanding.lexicon_email_lines import GREETING_LINE, SIGNOFF_LINE
+from negotiation.understanding.lexicon_email_lines import (
+    GREETING_LINE,
+    GREETING_OPENING,
+    SIGNOFF_LINE,
+)
 
 _WS = re.compile(r"[ \t\u00a0\u3000]+")
 # "Answers inline below in CAPS.": a note on where the answers are, no answer itself
@@ -58,6 +62,8 @@ def new_text_lines(text: str) -> list[str]:
         if SIGNOFF_LINE.match(line) and index > 0:
             lines = lines[:index]
             break
+    if lines:
+        lines[0] = GREETING_OPENING.sub("", lines[0], count=1)
     return [
         line
         for line in lines

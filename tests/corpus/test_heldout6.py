@@ -33,7 +33,10 @@ CASES = blind_cases(Path(__file__).parent / "heldout6")
 # on the replaced option's own day, reasons naming days beside a no to every time, an
 # apology for answering late): 74.6 %, none wrong.
 # A round of general mechanisms (typos, reasons for a no, lexicons, "that same day", the
-# reason closing a change of mind): 77.5 %, none wrong.
+# reason closing a change of mind): 77.5 %, none wrong. Later rounds: 79.6 %. A round
+# on asides (a statement about something else beside the answer, a "because" reason that
+# names nothing of the meeting, a greeting opening the first line, "should be fine" as a
+# yes, an "all" of one kind beside an option of the other): 80.4 %, none wrong.
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -43,4 +46,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.795
+    assert sum(report.exact.values()) / len(CASES) >= 0.804

@@ -15,7 +15,11 @@ reason for a no in brackets or as a bare noun, short answers in Portuguese, Span
 Italian and Japanese, "that same day", the reason closing a change of mind): 70.0 %, the
 same 4 wrong. Then the owner's decision that a bare rank ("the first one") ranks the
 times, letter ranges with any dash ("A–C") and clauses in scripts the rules do not read
-asked about: 71.2 %, the same 4 wrong. The test fails when a new wrong reading
+asked about: 71.2 %, the same 4 wrong. Then a round on asides (a statement about
+something else beside the answer, a "because" reason that names nothing of the meeting,
+a greeting opening the first line, how one takes part, "should be fine" as a yes, an
+"all" of one kind beside an option of the other, which read "any time is fine on Zoom"
+as Zoom alone): 72.5 %, the same 4 wrong. The test fails when a new wrong reading
 appears or an exact reading is lost, and asks for the list to shrink when one is fixed.
 The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -42,4 +46,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.712
+    assert sum(report.exact.values()) / len(CASES) >= 0.725
