@@ -15,6 +15,8 @@ ALL_PHRASES = (
     r"\bi(?:'m|\s+am)\s+(?:flexible|easy)\b",
     # Places: "don't mind where", "wherever", "location doesn't matter", "place up to you".
     r"\b(?:don'?t|do\s+not)\s+mind\s+where\b",
+    # "Places I don't care", "don't care which": no preference ("don't care for Zoom" dislikes).
+    r"\b(?:don'?t|do\s+not)\s+care\b(?!\s+(?:for|about)\b)",
     r"\bno\s+matter\s+(?:when|where|which)\b",
     r"\bwhenever\b",
     r"\banytime\b",
@@ -28,7 +30,9 @@ ALL_PHRASES = (
     r"在哪(?:里|儿)?都",
     r"哪里都",
     r"哪儿都",
-    r"\b(?:any|either|both|all)\s+(?:time|place|location|day|option|slot)s?\b",
+    # "all day", "all the time" say how long, never which: "I've been in Zoom calls all day".
+    r"\b(?:any|either|both)\s+(?:time|place|location|day|option|slot)s?\b",
+    r"\ball\s+(?:(?:place|location|option|slot)s?|days)\b",
     r"\ball\s+(?:times|options|places|locations)\b",
     r"^\W*(?:any|all|either|both|whichever|whatever|anything|everything)\W*$",
     r"都可以",
@@ -330,6 +334,8 @@ REPLY_MISTAKES = (
     r"\b(?:let\s+me\s+)?correct(?:ing)?\s+(?:that|myself|my\s+(?:answer|reply|vote))\b",
     r"\bmeant(?:\s+to\s+(?:say|write|type|put))?\b",
     r"\btypo\b",
+    # "Tuesday at the café. Sorry, autocorrect! Tuesday at the office.": the phone's typo.
+    r"\bauto-?(?:correct(?:ed|ion)?|complete(?:d)?|fill(?:ed)?)\b",
     r"\b(?:ignore|disregard|scratch)\s+(?:that|this|(?:my|the)\s+(?:earlier|previous|last|first|other)"
     r"\s+(?:reply|mail|email|e-mail|message|answer))\b",
     r"\bmixed\s+up\b|\bmix-?up\b",

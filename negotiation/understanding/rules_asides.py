@@ -15,7 +15,13 @@ import re
 from negotiation.understanding.lexicon_asides import MEETING_CHARS, MEETING_WORDS
 from negotiation.understanding.rules_reasons import REASON, why_not
 from negotiation.understanding.rules_refs import find_refs
-from negotiation.understanding.rules_stance import EXCEPT, HEDGE, NEGATION, PROPOSAL_CUE
+from negotiation.understanding.rules_stance import (
+    EXCEPT,
+    HEDGE,
+    NEGATION,
+    OWN_POLARITY,
+    PROPOSAL_CUE,
+)
 from negotiation.understanding.types import MeetingView
 
 _WORDS = re.compile(r"\b(?:" + "|".join(MEETING_WORDS) + r")\b", re.I)
@@ -103,3 +109,40 @@ def _passes(text: str, view: MeetingView) -> bool:
         return False
     refs = find_refs(text, view)
     return not (refs.hits or refs.unmatched or refs.places or refs.problems)
+
+
+# "I've been in Zoom calls all day", "I was at the office till late": where the writer has
+# been, said before the answer; a place named there is no choice of it.
+_PAST = re.compile(
+    r"^\W*(?:i'?ve\s+been|i\s+have\s+been|i\s+was|i'?d\s+been|i\s+had\s+been|we'?ve\s+been"
+    r"|we\s+were)\s+(?:in|on|at)\b",
+    re.I,
+)
+
+
+def drop_past_place(sentence: str, view: MeetingView) -> str:
+    """The sentence without a clause about where the writer has been, when that clause
+    names a place option and nothing else the rules would weigh (no time, verdict, no,
+    condition or proposal); else as written."""
+    parts = re.split(r"(?<=[,;])", sentence)
+    kept = []
+    for part in parts:
+        clause = part.rstrip(",;")
+        if _PAST.match(clause) and _past_place_only(clause, view):
+            kept.append(" " if part.endswith((",", ";")) else re.sub(r"[^.!]*", "", part))
+            continue
+        kept.append(part)
+    return "".join(kept)
+
+
+def _past_place_only(clause: str, view: MeetingView) -> bool:
+    if NEGATION.search(clause) or HEDGE.search(clause) or PROPOSAL_CUE.search(clause):
+        return False
+    if OWN_POLARITY.search(clause):
+        return False
+    refs = find_refs(clause, view)
+    return (
+        bool(refs.hits)
+        and all(item == "location" for _, item, _ in refs.hits)
+        and not (refs.unmatched or refs.places or refs.problems)
+    )

@@ -30,6 +30,7 @@ from negotiation.understanding.rules_reasons import (
 )
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.rules_rest_no import other_times_refused
+from negotiation.understanding.rules_singular import open_clock_problems
 from negotiation.understanding.rules_stance import (
     ALL,
     DECLINE,
@@ -102,6 +103,7 @@ def read_clause(
     # "A-OK!" is no option A: idioms are masked (same length) before options are found.
     refs = find_refs(IDIOMS.sub(_idiom_mask, clause), view)
     reading.problems += [p for p in refs.problems if p != SEVERAL_IN_PERSON]
+    reading.problems += open_clock_problems(refs.open_clocks, sentence)
     if any(spec.zone for spec in refs.unmatched) and any(i == "time" for _, i, _ in refs.hits):
         # "B would be Wednesday 9am for me" when B is 8am there: which one is meant?
         reading.problems.append("an option restated at a time it is not")

@@ -18,7 +18,8 @@ from negotiation.understanding.types import MeetingView
 
 # "just saw I'm flying", "I just realised I have the dentist": how the reason is found.
 _NOTICED = re.compile(
-    r"^\W*(?:i\s+)?(?:just\s+)?(?:saw|realised|realized|noticed|remembered|checked)\s+(?:that\s+)?",
+    r"^\W*(?:i\s+)?(?:just\s+)?(?:saw|realised|realized|noticed|remembered|checked"
+    r"|(?:totally\s+|completely\s+)?forgot(?:\s+about)?)\s+(?:that\s+)?",
     re.I,
 )
 _FIRST_SENTENCE = re.compile(
@@ -67,6 +68,11 @@ _HAS_ON = re.compile(
 )
 
 
+# What was forgotten or remembered, said as a thing ("I forgot the board meeting"): a
+# reason, whatever it is, once it names no option (checked below).
+_THING = re.compile(r"^\W*(?:a|an|the|my|our|about)\s+[a-z]", re.I)
+
+
 def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
     """The new answer without the reason that opens it, and the times that reason names.
 
@@ -76,8 +82,11 @@ def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
     m = _FIRST_SENTENCE.match(after)
     if not m or not m["end"] or not after[m.end() :].strip():
         return after, None  # the reason must be followed by the new answer
+    noticed = _NOTICED.match(m["reason"])
     reason = _ZH_DAY_FIRST.sub("", _NOTICED.sub("", m["reason"]))
-    if not (why_not(reason) or _HAS_ON.match(reason)) or OWN_POLARITY.search(reason):
+    if OWN_POLARITY.search(reason) or not (
+        why_not(reason) or _HAS_ON.match(reason) or (noticed and _THING.match(reason))
+    ):
         return after, None
     refs = find_refs(m["reason"], view)
     if refs.unmatched or refs.places or refs.problems:
@@ -93,11 +102,24 @@ def reason_between(middle: str, view: MeetingView) -> set[str] | None:
     "C可以。啊不对，C那天我出差，改成B": the reason sits between 不对 and 改成, and says
     why C no longer holds.
     """
-    text = middle.strip(" ,，.…:：-、")
-    if not text or re.search(r"[.,!?;，。！？；\n]", text):
+    parts = [p.strip(" ,，.…:：-、") for p in re.split(r"(?<=[.!?;。！？；])", middle)]
+    parts = [p for p in parts if p]
+    if parts and parts[0].endswith(("?", "？")) and _SELF_CHECK.match(parts[0]):
+        # "Wait, that's the 4th? No, I'm in Hamburg on the 4th.": the writer checks the
+        # option, and the reason after it says why it no longer holds.
+        parts = parts[1:]
+    if len(parts) != 1:
         return None  # one reason, nothing else: more words stay unread, as before
+    text = _LEADING_NO.sub("", parts[0])
+    if not text or re.search(r"[.,!?;，。！？；\n]", text):
+        return None
     rest, named = drop_reason(text + "。x", view)
     return named if rest == "x" else None
+
+
+# "that's the 4th?", "is that Eastern?": the writer checks what the option is.
+_SELF_CHECK = re.compile(r"^(?:that'?s|that\s+is|is\s+that|is\s+it|it'?s)\b[^?？]*[?？]$", re.I)
+_LEADING_NO = re.compile(r"^(?:(?:no+|nope|oh|hmm+|ugh)\b\W*)+", re.I)
 
 
 # The reason may close the new answer instead: "选C，A那天我请假", "just Tue, Wed I'm

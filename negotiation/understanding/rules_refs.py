@@ -12,7 +12,7 @@ from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_ordinals import find_ordinals
 from negotiation.understanding.rules_places import find_places, fold, mask
-from negotiation.understanding.rules_singular import narrow_to_one
+from negotiation.understanding.rules_singular import clock_left_open, narrow_to_one
 from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import Item, MeetingView, OptionView
 
@@ -118,6 +118,9 @@ class Refs:
     dated: set[int] = field(default_factory=set)  # "the third": the 3rd of the month too
     resolved: set[int] = field(default_factory=set)  # bare ordinals only the times can hold
     rest: str = ""  # the clause with every recognised reference blanked out
+    # Clock times with no day that fit several options, none named ("10点可以"): asked
+    # about unless the sentence says all of them (rules_singular).
+    open_clocks: list[int] = field(default_factory=list)
 
     @property
     def ids(self) -> set[tuple[Item, str]]:
@@ -194,6 +197,8 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
         if one is None:
             refs.problems.append("a clock time that fits several options, said of one")
             continue
+        if clock_left_open(text, spec, specs, one, lambda s, o: _fits(s, o, view)):
+            refs.open_clocks.append(spec.start)
         matched = one
         if spec.qualifier and spec.dates and len(spec.dates) > len(dates) and not spec.broad:
             # "next Thursday" on a Monday: this week's (an option) or next week's (none).
@@ -220,6 +225,9 @@ def find_refs(clause: str, view: MeetingView) -> Refs:
     quoted_values = len(refs.hits)
     text = _find_labels(text, view, refs)
     _clock_beside_label(original, refs, quoted_values, clocks)
+    # "A at 10": the label beside the clock says which; the clock is no longer open.
+    still = {pos for pos, item, _ in refs.hits if item == "time"}
+    refs.open_clocks = [pos for pos in refs.open_clocks if pos in still]
     refs.rest = text
     leftover = re.sub(r"[\s,/&+;:.!()\-和或及与、]|\band\b|\bor\b|以及|还是", "", text, flags=re.I)
     refs.label_only = (

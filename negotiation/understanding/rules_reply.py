@@ -20,7 +20,7 @@ from negotiation.understanding.lexicon_stance import (
     REPLY_MISTAKES,
     SORRY_CHANGE,
 )
-from negotiation.understanding.rules_asides import drop_because
+from negotiation.understanding.rules_asides import drop_because, drop_past_place
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
 from negotiation.understanding.rules_contrast import spell_contrast
@@ -39,6 +39,7 @@ from negotiation.understanding.rules_echo import join_echoes
 from negotiation.understanding.rules_in_person_at import join_in_person_place
 from negotiation.understanding.rules_in_person_no import spell_not_in_person
 from negotiation.understanding.rules_inline import other_option_under_label
+from negotiation.understanding.rules_kind_meant import spell_kind_meant
 from negotiation.understanding.rules_languages import into_english
 from negotiation.understanding.rules_marks import (
     MarksError,
@@ -164,7 +165,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
         body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
-        body = fix_day_typos(rewrite_marks(spell_after_all(body)))
+        body = fix_day_typos(rewrite_marks(spell_after_all(spell_kind_meant(body))))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
         body = drop_bracketed_reasons(body, view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
@@ -249,8 +250,12 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
     if reason_names is not None:
         # "Tuesday works. Scratch that, I'm flying that morning. Thursday then.": the
-        # reason takes back what the first answer accepted.
+        # reason takes back what the first answer accepted. So for a place it replaces
+        # ("in person - actually make that zoom, I've got a cold"); without a reason
+        # ("Office please. Actually Zoom would be nicer") the first is only replaced.
         final.rejected["time"] |= earlier.accepted["time"] - final.accepted["time"]
+        if final.accepted["location"]:
+            final.rejected["location"] |= earlier.accepted["location"] - final.accepted["location"]
     final.label_only = False
     return _finish(final, view, confidence=0.7)
 
@@ -278,6 +283,7 @@ def _read(body: str, view: MeetingView) -> Reading:
         if not sentence.strip():
             continue
         sentence = drop_so_reason(drop_because(sentence, view), view)
+        sentence = drop_past_place(sentence, view)  # "I've been in Zoom calls all day"
         previous: tuple[bool, bool] | None = None  # (negative, had refs) of the clause before
         hedged = bool(HEDGE.search(IDIOMS.sub(" ok ", sentence)))
         reading.sentence_proposals = len(reading.proposals)

@@ -47,7 +47,8 @@ PROPOSAL_CUE = re.compile(
 )
 # What was not refused, beside a no to some options: "the rest are fine", "everything else".
 THE_REST = re.compile(
-    r"\b(?:the\s+rest|the\s+others?|the\s+other\s+(?:two|three|ones?|times?|days?|slots?)"
+    # The longest first: "the other two" is no "the other" and a stray "two".
+    r"\b(?:the\s+rest|the\s+other\s+(?:two|three|ones?|times?|days?|slots?)|the\s+others?"
     r"|all\s+the\s+others|everything\s+else|anything\s+else"
     r"|(?:all\s+)?(?:the\s+)?other\s+(?:times|days|slots|options))\b"
     # 周二不行，其他都可以: the Chinese says the same.

@@ -50,7 +50,13 @@ ANSWER_WORDS = frozenset(
 _WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}(?![^\W\d_'’])")
 # Real words a couple of edits from a vocabulary word: never "fixed" into it ("Wednesday
 # is the offsite" is no vote for "Office 3F").
-_REAL_WORDS = frozenset({"offsite", "onsite", "officer", "officers", "offside", "offset"})
+# "Places I don't care" is no "cafe", "meat" no "Meet": real words a letter away from a
+# place's name are never read as it.
+_REAL_WORDS = frozenset(
+    {"offsite", "onsite", "officer", "officers", "offside", "offset"}
+    | {"care", "came", "cake", "case", "cave", "cage", "cape", "cafes", "meat", "melt", "meek"}
+    | {"roof", "roam", "rook", "terms", "tears", "teens", "goggle", "zoo", "boom"}
+)
 
 
 # Chinese typed by sound picks a neighbour of the character meant: 腾迅 for 腾讯, 3搂 for

@@ -35,7 +35,11 @@ CASES = blind_cases(Path(__file__).parent / "heldout4")
 # harness's: it read "place=Teams -loc=1" as a place named "Teams -loc=1" (fixed in
 # corpus_loader.parse_expectation): 82.7 %, none wrong. Held-out sets 3, 5 and 6 are
 # the unseen ones.
-KNOWN_WRONG: dict[int, str] = {}
+KNOWN_WRONG: dict[int, str] = {
+    # Owner, round 7: a change of mind that gives a reason makes the first choice a no
+    # (sets 7 and 9 label it so); this label keeps only the new place.
+    62: "label: 'Cafe Central - no wait, make that Zoom, I've got a cold': the café's no",
+}
 
 
 def test_held_out_set_4_is_measured_and_does_not_get_worse():

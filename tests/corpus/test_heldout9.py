@@ -6,7 +6,8 @@ misses, chatty everyday mail, places and declines, 15 each of typos, clock times
 ordinals and other languages (thirteen of them). Written to be worked from, unlike sets
 3, 5 and 8. Measured first, on the engine of that morning: 31.7 % exact, 9 wrong. The
 test fails when a new wrong reading appears or an exact reading is lost, and asks for
-the list to shrink when one is fixed.
+the list to shrink when one is fixed. Round 7 (corrections with a reason, a clock time
+that fits two options, an aside's "all day"): 35.0 % exact, 2 wrong (both labels).
 """
 
 from pathlib import Path
@@ -18,14 +19,7 @@ CASES = blind_cases(Path(__file__).parent / "heldout9")
 
 # By case number (the n-th case of replies.yaml), as first measured.
 KNOWN_WRONG = {
-    65: "a change of mind with its reason ('I'm in Hamburg on the 4th'): the old time's no unsaid",
-    72: "'in person pls, actually make that zoom, I've got a cold': the office's no unsaid",
-    73: "'Tuesday at the café. Sorry, autocorrect! Tuesday at the office': both places",
-    81: "'A works. Scratch that, I forgot the board meeting. B or C': A's no unsaid",
-    115: "'I've been in Zoom calls all day. Thursday is fine': the aside taken as Zoom",
     171: "label: a decline that also says none of the slots work, labelled a no to each too",
-    206: "'10点可以' with two options at 10:00: both taken, where a clock time fitting two asks",
-    219: "'Any but the first one, times I mean. Places I don't care': read as A, and no to 1",
     231: "label: 'Terça no café, pode ser?' (is that OK?) read as a question as well",
 }
 
@@ -36,4 +30,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.316
+    assert sum(report.exact.values()) / len(CASES) >= 0.349

@@ -25,8 +25,12 @@ BOTH_TENS = {"time": {"A", "C"}}
         ("the 10 o'clock slot", ZH, "unclear"),
         ("the meeting at 10:00 please", ZH, "unclear"),
         ("the one at 10 next week", ZH, "unclear"),  # both are next week
+        # Issue 13 (round 7): a clock time that fits two options and says neither asks.
+        ("10am works", ZH, "unclear"),
+        ("10点可以", ZH, "unclear"),
         # Near misses: a yes to every ten o'clock, or a day that picks one.
-        ("10am works", ZH, BOTH_TENS),
+        ("Monday works, 10am", ZH, {"time": {"A"}}),
+        ("Monday and Thursday, 10am", ZH, BOTH_TENS),
         ("上午10点都可以", ZH, BOTH_TENS),
         ("both 10am ones", ZH, BOTH_TENS),
         ("any of the 10 o'clock slots", ZH, BOTH_TENS),
