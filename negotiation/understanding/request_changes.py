@@ -15,6 +15,7 @@ from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
 from negotiation.understanding.request_details import find_duration, find_locations
 from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.request_second_thoughts import second_thoughts
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.types import RequestContext
 
@@ -61,7 +62,7 @@ def changes_mind(body: str, ctx: RequestContext) -> bool:
     """Whether the request takes back something it said about the meeting."""
     text = _WAITING.sub(lambda m: " " * len(m[0]), body)
     if not _CHANGE.search(text):
-        return False
+        return second_thoughts(text)
     today = ctx.message_date.date()
     for m in _SENTENCE.finditer(text):
         if not _CHANGE.search(m[0]):

@@ -19,7 +19,7 @@ _NEGATION = compile_all(NEGATION)
 
 EXCEPT = re.compile(
     r"(?:\bexcept(?:\s+for)?|\bbut(?:\s+not)?|\bother\s+than|\bapart\s+from|\bnot|除了|除|不要"
-    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?)"
+    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?|\binstead\s+of)"
     r"\s*(?:on\s+|the\s+)?$",
     re.I,
 )
@@ -51,7 +51,7 @@ OFFERS_AFTER = re.compile(
 # "migration go/no-go", "not a joke": words of negation that refuse no time.
 # "or the 24th if that doesn't work", "If not, Friday": a fallback, not a refusal.
 _NOT_REFUSING = re.compile(
-    r"\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b"
+    r"(?<!\ba\s)(?<![’']s\s)(?<!\bis\s)\bno[- ]go\b|\bno\s+(?:rush|worries)\b|\bnot\s+a\s+joke\b"
     r"|\bif\s+(?:that|this|it|[A-Z]\w+)\s+(?:doesn'?t|does\s+not|won'?t|can'?t)\s+work\b"
     r"|\bif\s+not\b"
     # "shouldn't take more than half an hour", 时间不用太长: about the length, not a day.
@@ -60,7 +60,9 @@ _NOT_REFUSING = re.compile(
     # 帮忙安排, 帮个忙: "help", not 忙 "busy".
     r"|帮(?:个|我个|一下)?忙"
     # "where we meet doesn't matter", "I don't mind which day": leaving it open.
-    r"|\b(?:does|do)(?:n'?t|\s+not)\s+(?:really\s+)?(?:matter|mind)\b|\bno\s+preference\b",
+    r"|\b(?:does|do)(?:n'?t|\s+not)\s+(?:really\s+)?(?:matter|mind)\b|\bno\s+preference\b"
+    # "don't tell him, it's a surprise": a secret kept, no day refused.
+    r"|\b(?:don'?t|do\s+not)\s+tell\b",
     re.I,
 )
 # "he can't do Zoom", "no Teams please": a part that refuses a way of meeting and names no
@@ -78,7 +80,11 @@ _NOTHING = re.compile(
     r"\b(?:nothing|none)\b|\bOOO\b|\bout\s+of\s+(?:the\s+)?office\b"
     r"|\b(?:is|are|am|be|[’']s|[’']re|[’']m)\s+(?:off|out|unavailable|not\s+around)\b(?!\s+to\b)"
     r"|\btoo\s+(?:packed|busy|full|hectic|crazy|tight|much)\b|\b(?:slammed|swamped|booked\s+up)\b"
-    r"|\b(?:keep|leave)\s+(?:\w+\s+){1,3}?(?:free|clear|open|empty)\b(?!\s+for\b)",
+    r"|\b(?:keep|leave)\s+(?:\w+\s+){1,3}?(?:free|clear|open|empty)\b(?!\s+for\b)"
+    # "i cant do mornings", "Tuesday's a no-go", "next week's a write-off".
+    r"|\b(?:cant|wont|dont|couldnt|isnt|doesnt)\b|\bno[- ]go\b|\bwrite[- ]?off\b"
+    # 我下周二、周三都在 Munich: "I am (all) at/in" a place on those days.
+    r"|我.{0,12}都(?:在|不在)",
     re.I,
 )
 
@@ -96,6 +102,7 @@ def clauses(body: str, today: date) -> list[str]:
     # An aside that names no day or time refuses none either: "Thu 5th or Fri 6th" stays
     # an offer after "(Erin optional if she's still travelling)".
     body = _ASIDE.sub(lambda m: m[0] if request_specs(m[0], today) else " " * len(m[0]), body)
+    body = _away_then_so(body, today)
     # "but" starts a clause and stays in it: "any day but Mon and Fri" is an exception.
     parts = re.split(
         # "Thu 19.3. or Fri 20.3.": the dot of a dotted date ends no sentence.
@@ -203,3 +210,31 @@ def _day_then_refusal(before: list[str], part: str, today: date) -> bool:
         if blank != previous and not _SEPARATORS.sub("", blank).strip():
             return False
     return True
+
+
+# "Carol is in Shanghai Tue–Thu next week, so it's Monday or Friday": where someone is on
+# the days before "so", when other days follow, is why those days are out. Near miss: "I'm
+# in Berlin next week, so lunch with Carol" names no other day, and offers the week.
+_AT_PLACE = re.compile(
+    r"\b(?:is|are|am|[’']s|[’']re|[’']m|will\s+be|[’']ll\s+be)\s+(?:in|at|on)\s+\S", re.I
+)
+_SO = re.compile(r",\s*so\b", re.I)
+
+
+def _away_then_so(body: str, today: date) -> str:
+    for m in reversed(list(_SO.finditer(body))):
+        start = max(body.rfind(end, 0, m.start()) for end in (".", "!", "?", "\n", "。")) + 1
+        stop = min(
+            [i for i in (body.find(end, m.end()) for end in ".!?\n。") if i >= 0] or [len(body)]
+        )
+        before, after = body[start : m.start()], body[m.end() : stop]
+        said = {d for s in request_specs(before, today) if not s.broad for d in _days_of(s)}
+        offered = {d for s in request_specs(after, today) if not s.broad for d in _days_of(s)}
+        if _AT_PLACE.search(before) and said and offered and not said & offered:
+            body = body[: m.start()] + " unavailable" + body[m.start() :]
+    return body
+
+
+def _days_of(spec) -> set[int]:
+    """The weekdays a spec names (a week said on its own names none here)."""
+    return {d.weekday() for d in spec.dates or ()} | set(spec.weekdays or ())

@@ -11,6 +11,12 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from negotiation.understanding.request_week_after import (
+    dated_weekdays,
+    unsure_after,
+    weeks_after,
+)
+
 _DAYS = {
     "mon": 0,
     "tue": 1,
@@ -77,7 +83,9 @@ def this_or_following(text: str, today: date) -> tuple[str, str | None]:
 
 def day_weeks(text: str, today: date) -> tuple[str, str | None]:
     """The text with each "Tuesday week" as its date, and a note when one is unsure."""
-    text, unsure = this_or_following(text, today)
+    text, mismatch = dated_weekdays(text, today)
+    text, unsure = this_or_following(weeks_after(text, today), today)
+    unsure = unsure or mismatch or unsure_after(text)
 
     def date_of(m: re.Match[str]) -> str:
         nonlocal unsure

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from negotiation.understanding.rules_dates_clock import hour_candidates
-from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.rules_dates_spec import NUMBER_PATTERN, TimeSpec, zh_number
 
 _ZH_PART = r"(上午|早上|早晨|中午|下午|傍晚|晚上)?"
-_ZH_HOUR = r"(\d{1,2})(?:[:：](\d{2})|点(?:(半)|(\d{1,2})分?)?)"
+# 下午两点到三点: the hours in Chinese numerals too (digits before a colon).
+_ZH_HOUR = rf"({NUMBER_PATTERN})(?:[:：](\d{{2}})|[点點](?:(半)|(\d{{1,2}})分?)?)"
 _ZH_RANGE = re.compile(
     rf"{_ZH_PART}\s*{_ZH_HOUR}\s*(?:到|至|-|–|~|—)\s*{_ZH_PART}\s*{_ZH_HOUR}(?:之间)?"
 )
@@ -38,7 +39,9 @@ def _pairs(
 
 
 def _zh_times(part: str | None, hour: str, minute: str | None, half: bool):
-    h, mm = int(hour), 30 if half else int(minute or 0)
+    h, mm = zh_number(hour), 30 if half else int(minute or 0)
+    if h is None:
+        return None
     if part in _AFTERNOON and 1 <= h < 12:
         return frozenset({(h + 12, mm)})
     if part:

@@ -54,9 +54,27 @@ _LEAVE = re.compile(r"\bleave\s+$", re.I)
 _OFF = re.compile(r"\s+(?:off|out)\b", re.I)
 
 
+# A surprise ("it's a surprise", "don't tell him", 惊喜): the person it is for ("the birthday
+# cake for Will", "Will's leaving do") is why the meeting is held, and is not invited.
+# Near miss: "Will's birthday lunch with Bob", no surprise, invites Will.
+_SURPRISE = re.compile(
+    r"\bsurprise\b|\bdon'?t\s+tell\b|\bkeep\s+it\s+(?:a\s+)?secret\b|\bwithout\s+\w+\s+knowing\b"
+    r"|惊喜|别告诉|不要告诉|保密",
+    re.I,
+)
+_CELEBRATION = (
+    r"(?:birthday|cake|gift|present|card|party|farewell|send-?off|leaving\s+(?:do|drinks|party)"
+    r"|retirement|celebration|collection|whip-?round|shower|surprise)"
+)
+_FOR_HONOREE = re.compile(rf"\b{_CELEBRATION}\s+for\s*$|(?:给|为)\s*$", re.I)
+_HONOREE_AFTER = re.compile(rf"['’]s\s+(?:\w+\s+)?{_CELEBRATION}\b|\s*的(?:生日|惊喜|欢送)", re.I)
+
+
 def left_out_span(body: str, pos: int) -> tuple[int, int] | None:
     """The span from a leaving-out cue to the end of the name mentioned at pos, if any."""
     cue = _LEFT_OUT_BEFORE.search(body[:pos]) or _NOT_BEFORE.search(body[:pos])
+    if not cue and _SURPRISE.search(body):
+        cue = _FOR_HONOREE.search(body[:pos])
     if not cue:
         return None
     end = _MENTION_END.match(body, pos)
@@ -66,6 +84,8 @@ def left_out_span(body: str, pos: int) -> tuple[int, int] | None:
 def left_out_after(body: str, start: int, end: int) -> tuple[int, int] | None:
     """The span of a name and the words after it that leave it out, if any."""
     after = _LEFT_OUT_AFTER.match(body, end)
+    if not after and _SURPRISE.search(body):
+        after = _HONOREE_AFTER.match(body, end)
     if after:
         return (start, after.end())
     leave, off = _LEAVE.search(body[:start]), _OFF.match(body, end)

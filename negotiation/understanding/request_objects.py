@@ -22,7 +22,11 @@ _OBJECT_BEFORE = re.compile(
     r"|\bsent\s+out|\bdeliver(?:ed|s)?|\b(?:slides|deck|report|presentation|draft|numbers"
     r"|figures|proposal|pitch|paper|memo|notes|materials?|handout)\s+for(?:\s+the)?"
     r"|\b(?:done|finished|ready|signed(?:\s+off)?|approved|final(?:ised|ized)?|completed?"
-    r"|out|submitted|delivered|sent|in)\s+(?:by|before)(?:\s+the)?|\bready\s+for(?:\s+the)?)\s+$",
+    r"|out|submitted|delivered|sent|in)\s+(?:by|before)(?:\s+the)?|\bready\s+for(?:\s+the)?"
+    # "the notes from Friday's call", "our Slack thread on Friday": when something pasted
+    # was said, not a day asked for. Near miss: "a call on Friday" is the meeting.
+    r"|\b(?:notes|minutes|recap|summary|transcript)\s+(?:from|of)(?:\s+(?:the|our|last))?"
+    r"|\b(?:thread|chat|conversation|discussion|exchange)\s+(?:on|from)(?:\s+(?:the|last))?)\s+$",
     re.I,
 )
 # "the Friday deadline", "Monday's launch", "the Thursday board meeting".

@@ -22,7 +22,9 @@ _FIRST_THING = re.compile(
     re.I,
 )
 _UNTIL = re.compile(
-    r"\b(?:until|till|til|up\s+to|no\s+later\s+than)\s+(\d{1,2})(?:[:.](\d{2}))?\s*"
+    r"\b(?:until|till|til|up\s+to|no\s+later\s+than"
+    # "make sure it's over by 5", "done by 4pm": the meeting ends by then.
+    r"|(?:over|finished|done|wrapped\s+up|ended)\s+by)\s+(\d{1,2})(?:[:.](\d{2}))?\s*"
     r"(a\.?m\.?|p\.?m\.?)?(?![\w:/])",
     re.I,
 )
@@ -34,13 +36,42 @@ _AROUND_THEIRS = re.compile(
 )
 # 中午 in a request is lunch, as "lunch" is read (rules_dates reads it 11-14 for replies);
 # so is 午饭/午餐 (吃个午饭), but not 午饭后 or 午餐前, which are the hours around it.
+# Near miss: 中午一起吃饭 ("lunch together") has a numeral after 中午 but no hour.
 _ZH_NOON = re.compile(
-    r"中午(?![\d一二两三四五六七八九十十]|[点點])|午(?:饭|餐)(?!\s*(?:后|後|前|之|以|过后))"
+    r"中午(?!\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[点點:：]|$))"
+    r"|午(?:饭|餐)(?!\s*(?:后|後|前|之|以|过后))"
+)
+# 中午前 is the morning before noon, 中午以后 the afternoon after it.
+_ZH_AROUND_NOON = re.compile(r"中午\s*(?:(之?后|以后|後|过后)|(之?前|以前))")
+AFTER_NOON = (12 * 60, 18 * 60)
+# Words for a part of the day the reply rules do not know: "mid-afternoon" (14-16),
+# "mid-morning" (10-11:30), "noon-ish"/"around noon" (11:30-12:30), "after work",
+# "after hours" (17-20: the evening after the working day).
+_WORDED_PARTS = (
+    (re.compile(r"\bmid-?\s?afternoon\b", re.I), (14 * 60, 16 * 60)),
+    (re.compile(r"\bmid-?\s?morning\b", re.I), (10 * 60, 11 * 60 + 30)),
+    (
+        re.compile(r"\bnoon-?ish\b|\b(?:around|about|roughly|circa|~)\s*(?:12\s*)?noon\b", re.I),
+        (11 * 60 + 30, 12 * 60 + 30),
+    ),
+    (re.compile(r"\bafter[-\s](?:work|hours)\b", re.I), (17 * 60, 20 * 60)),
+)
+# "before the 10 o'clock standup", "after the 2pm call": another appointment bounds the day.
+_AROUND_EVENT = re.compile(
+    r"\b(before|after)\s+the\s+(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?\s*(?:o'?clock)?"
+    r"(?=\s+(?:stand-?up|meeting|call|session|sync|review|class|appointment|flight|train|demo)\b)",
+    re.I,
+)
+# "8pm or later", "10 or earlier": the day from that hour on, or up to it.
+_OR_LATER = re.compile(
+    r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?\s+or\s+(later|after|earlier|before)\b",
+    re.I,
 )
 LUNCH = (11 * 60 + 30, 14 * 60)
 # 午饭后 is the afternoon after lunch, 午饭前 the morning before it (as "after lunch").
 _ZH_AROUND_LUNCH = re.compile(r"午(?:饭|餐)\s*(?:(之?后|以后|後|过后)|(之?前|以前))")
 AFTER_LUNCH, BEFORE_LUNCH = (13 * 60, 18 * 60), (8 * 60, 12 * 60)
+_ZH_PART_RANGES = {"上午": (8 * 60, 12 * 60), "下午": (12 * 60, 18 * 60)}
 # 上午十点之前, 下午四点以后: a clock time that bounds the day, not a time to meet at.
 _ZH_BOUND = re.compile(
     rf"(早上|上午|中午|下午|晚上)?\s*({NUMBER_PATTERN})\s*[点點](半)?\s*(之前|以前|前|以后|之后|以後|之後|后)"
@@ -49,7 +80,7 @@ _ZH_BOUND = re.compile(
 _RANGE_BEFORE = re.compile(r"\d\s*(?:[ap]\.?m\.?)?\s*$", re.I)
 _VAGUE = re.compile(
     r"\b(?:end\s+of\s+(?:the\s+)?(?:day|business)|EOD|COB|close\s+of\s+(?:business|play)"
-    r"|later\s+in\s+the\s+day|(?:after|before)\s+work|after\s+hours"
+    r"|later\s+in\s+the\s+day|before\s+work"
     r"|(?:not\s+too\s+)?(?:early|late)(?:\s+(?:on|in\s+the\s+day))?"
     r"(?=\s*(?:[,.;!?)\n]|$|(?:please|pls|if|or|and|ideally|would|works?|is)\b)))",
     re.I,
@@ -89,6 +120,23 @@ def part_specs(clause: str) -> tuple[str, list[TimeSpec]]:
             hour += 12
         at = hour * 60 + (30 if m[3] else 0)
         window = (0, at) if m[4] in ("之前", "以前", "前") else (at, 24 * 60)
+        # 下午四点以后: after four, but still in the afternoon (16-18), not the evening.
+        part = _ZH_PART_RANGES.get(m[1] or "")
+        if part and max(window[0], part[0]) < min(window[1], part[1]):
+            window = (max(window[0], part[0]), min(window[1], part[1]))
+        specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for pattern, window in _WORDED_PARTS:
+        for m in pattern.finditer(blanked):
+            specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
+            blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _AROUND_EVENT.finditer(blanked):
+        blanked = _bound(specs, blanked, m, m[1].lower() == "after", _until(m[2], m[3], m[4]))
+    for m in _OR_LATER.finditer(blanked):
+        later = m[4].lower() in ("after", "later")
+        blanked = _bound(specs, blanked, m, later, _until(m[1], m[2], m[3]))
+    for m in _ZH_AROUND_NOON.finditer(blanked):
+        window = AFTER_NOON if m[1] else BEFORE_LUNCH
         specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _ZH_AROUND_LUNCH.finditer(blanked):
@@ -106,6 +154,15 @@ def part_specs(clause: str) -> tuple[str, list[TimeSpec]]:
             specs.append(TimeSpec(m.start(), m.end(), minute_range=window))
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     return blanked, specs
+
+
+def _bound(specs: list[TimeSpec], blanked: str, m: re.Match[str], later: bool, edge) -> str:
+    """The day from the hour on (or up to it) as a spec; the clause with the words blanked."""
+    if edge is None:
+        return blanked
+    at = edge[1]
+    specs.append(TimeSpec(m.start(), m.end(), minute_range=(at, 24 * 60) if later else (0, at)))
+    return blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
 
 
 def vague_part(body: str) -> str | None:

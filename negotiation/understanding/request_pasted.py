@@ -20,6 +20,27 @@ _LOG_LINE = re.compile(
     r"|(?-i:INFO|DEBUG|WARN|WARNING|ERROR|TRACE)\b)",
     re.I,
 )
+# "[16:02] Bob: can we also get Dan in?": a chat line pasted in, someone else's words.
+_CHAT_LINE = re.compile(
+    r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\]\s*[^:\n]{1,40}:.*$", re.I | re.M
+)
+# "Notes (Erin):", "Action items from Tuesday:", "Minutes:": a heading of pasted notes;
+# down to the next blank line, their people, days and times are what was said then, not
+# her request. Near miss: "Agenda:" is hers, and "Notes: Bob prefers mornings" is a line.
+_NOTES_BLOCK = re.compile(
+    r"^[ \t]*(?:[\w’'-]+[ \t]+){0,3}(?:notes|minutes|action[ \t]+items?|AIs|recap|takeaways"
+    r"|next[ \t]+steps|to-?dos?|会议纪要|纪要|待办事项?)\b[^\n:：]{0,40}[:：][ \t]*\n(?:[ \t]*\S.*(?:\n|$))*",
+    re.I | re.M,
+)
+# "[all-hands agenda](mailto:x@y)": a link's target is no one she named; its words stay.
+_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*(?:mailto:|https?://)[^)\s]*\)", re.I)
+# "ACTION REQUIRED – add x@y to all meetings": a standing order (a forwarded subject, a
+# spam line) is no request for this meeting; the address goes, the rest stays.
+_STANDING = re.compile(
+    r"\b(?:add|invite|include|cc|copy)\s+[\w.+-]+@[\w.-]+\s+(?:to|on|in)\s+(?:all|every|each|any)"
+    r"\s+(?:future\s+|upcoming\s+)?(?:meetings?|invites?|invitations?|events?|calls?)\b",
+    re.I,
+)
 _LOG_LEVEL = re.compile(r"\b(?-i:INFO|DEBUG|WARN|WARNING|ERROR|TRACE)\b")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 # A quotation that tells someone to invite: "add x@y", 'invite x@y' between quotes.
@@ -68,6 +89,15 @@ def without_pasted(body: str) -> tuple[str, tuple[str, ...]]:
         return " " * len(m[0]) if "\n" not in m[0] else "\n" * m[0].count("\n")
 
     body = _PASTE_MARK.sub(drop, body)
+    body = _CHAT_LINE.sub(drop, body)
+    body = _NOTES_BLOCK.sub(drop, body)
+    body = _STANDING.sub(drop, body)
+
+    def link(m: re.Match[str]) -> str:
+        dropped.append(m[0])
+        return m[1]
+
+    body = _LINK.sub(link, body)
     tail = _OTHERS_TAIL.search(body)
     if tail:
         body = body[: tail.start()] + drop(re.match(r"[\s\S]*", body[tail.start() :]))

@@ -49,7 +49,9 @@ def street_places(body: str) -> list[tuple[int, int, str]]:
 # nor date; "B2.01" (a letter, a floor and a room) is one wherever it stands.
 _ROOM_CODES = re.compile(
     r"(?<![\w.])(?-i:[A-Z]{1,2})\d{1,2}\.\d{1,3}(?![\w.])"
-    r"|\b(?:room|raum|rm\.?)\s*\(?\d{1,2}\.\d{1,3}\)?(?![\w.])",
+    r"|\b(?:room|raum|rm\.?)\s*\(?\d{1,2}\.\d{1,3}\)?(?![\w.])"
+    # 二号会议室, 3号楼: a numbered room or building, not the 2nd or 3rd of the month.
+    r"|(?:\d{1,3}|[一二三四五六七八九十]{1,3})号(?=会议室|楼|房|厅|门|馆|室|展厅)",
     re.I,
 )
 

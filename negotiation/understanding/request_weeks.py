@@ -27,7 +27,12 @@ _WEEK_AFTER_NEXT = re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", re.I)
 _NEXT_OR_AFTER = re.compile(
     r"\bnext\s+week\s+or\s+the\s+(?:week\s+after|following\s+(?:one|week))(?!\s+next)\b", re.I
 )
-_THIS_OR_NEXT = re.compile(r"\bthis\s+week\s+or\s+(?:the\s+)?next(?:\s+(?:one|week))?\b", re.I)
+# "this week or next", "this week and next are out", "this and next week": both weeks.
+_THIS_OR_NEXT = re.compile(
+    r"\bthis\s+week\s+(?:or|and|&)\s+(?:the\s+)?next(?:\s+(?:one|week))?\b"
+    r"|\bthis\s+(?:or|and|&)\s+next\s+week\b",
+    re.I,
+)
 _LATER_THIS_WEEK = re.compile(r"\blater\s+(?:this|in\s+the)\s+week\b", re.I)
 _NEXT_WEEKS = re.compile(
     r"\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(two|2|three|3)\s+weeks\b", re.I
@@ -228,6 +233,8 @@ def _day_ranges(clause: str, specs: list[TimeSpec]) -> list[TimeSpec]:
             or spec.weekdays is None
             or spec.dates is not None
             or len(spec.weekdays) != 1
+            # "the week of 16 March — Thursday or Friday": a day of that week, no range.
+            or re.search(r"\bweek\s+of\s+(?:the\s+)?$", clause[: first.start], re.I)
             or not (
                 _DAY_RANGE.match(clause[first.end : spec.start])
                 # "between Tuesday and Friday": every day from the one to the other.

@@ -27,6 +27,10 @@ from negotiation.understanding.types import RequestContext, TimeWindow
 
 WORK_START, WORK_END = time(9, 0), time(18, 0)
 _SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时间", re.I)
+# "I can't do", "we're out", "i cant": a refusal the member makes of her own time.
+_I_REFUSE = re.compile(r"\s*(?:(?:sorry|unfortunately|but)\W+)*(?:i|we)\b(?!\s+(?:and|or)\b)", re.I)
+# 周五除外, "Fridays excluded": the exception said after the day.
+_EXCEPTED = re.compile(r"\s*(?:除外|\(?(?:excluded|excepted)\b)", re.I)
 _TODAY = re.compile(r"\btoday\b|今天", re.I)
 # "early next week", "at the start of next week", "the first half of the week".
 _EARLY_WEEK = re.compile(
@@ -61,7 +65,7 @@ def find_windows(
     cut_out: list[tuple[int, int]] = []
     clause_specs: list[TimeSpec] = []
     context: list[TimeSpec] = []
-    previous_negative = False
+    previous_negative = own_refusal = False
     for clause in clauses(body, today):
         # "Monday is impossible, but Tuesday works": after a refusal, "but" offers.
         contrast = previous_negative and bool(re.match(r"\s*but\b", clause, re.I))
@@ -107,7 +111,7 @@ def find_windows(
             before = clause[previous_end : spec.start]
             # "any day this week except Wednesday", "but Mon and Fri", 除了周三: the days
             # after an exception word (and the list that goes on from it) are left out.
-            excluding = bool(EXCEPT.search(before)) or (
+            excluding = bool(EXCEPT.search(before) or _EXCEPTED.match(clause, spec.end)) or (
                 # "except Monday, Friday afternoon works": a day that says it is free ends
                 # the list of days left out.
                 excluding and bool(LIST.match(before)) and not OFFERS_AFTER.match(clause, spec.end)
@@ -149,6 +153,7 @@ def find_windows(
             # "I'm out Monday to Wednesday next week, so Thursday or Friday": the week
             # of the days left out is the week of the days offered.
             context += [s for s in clause_specs if s.broad]
+            own_refusal = own_refusal or bool(_I_REFUSE.match(clause))
             blocked = [b for b in blocked if not b.broad]
         clause_specs.clear()
     weeks = [s for s in allowed if s.broad]
@@ -158,6 +163,7 @@ def find_windows(
         for s in weeks
         if s.has_time
     ]
+    day_times = _bounded_parts(day_times)
     week_days = {d for s in weeks + context for d in resolve_dates(s, today)}
     if _EARLY_WEEK.search(body):
         week_days = {d for d in week_days if d.weekday() <= 2}
@@ -193,6 +199,12 @@ def find_windows(
         plan += [(day, spec) for day in dates]
     if not plan:
         plan = [(day, spec) for spec in weeks for day in resolve_dates(spec, today)]
+    if not plan and not allowed and own_refusal and (blocked or cut_out):
+        # "i cant do mornings or fridays next week": only her own refusals, of parts of a
+        # week named; the rest of that week is what she offers. Near misses: "next week,
+        # not Monday, Tuesday or Wednesday" (are the last two offered?) and "not Monday
+        # next week" (which week?) ask.
+        plan = [(day, spec) for spec in context for day in resolve_dates(spec, today)]
     # "Monday afternoon (so today!)": a day said twice keeps the mention with a time.
     timed = {day for day, spec in plan if spec.has_time}
     plan = [(day, spec) for day, spec in plan if spec.has_time or day not in timed]
@@ -225,6 +237,31 @@ _WHERE = re.compile(r"\b(?:in|from|at)\s+((?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)\b")
 def _guest_zone(body: str) -> str | None:
     zones = {find_zone(f"{m[1]} time")[0] for m in _WHERE.finditer(body)} - {None}
     return zones.pop() if len(zones) == 1 else None
+
+
+def _bounded_parts(day_times: list[TimeSpec]) -> list[TimeSpec]:
+    """ "Afternoon, but make sure it's over by 5": a limit said on its own narrows the part
+    of the day said with it (12-17); "evening ..., so 8pm or later", which it does not meet,
+    is the later word on the hours (20-22), never the evening before it."""
+
+    def bare(s: TimeSpec) -> bool:
+        return bool(s.minute_range) and not s.times and not s.zone
+
+    bounds = [
+        s for s in day_times if bare(s) and (s.minute_range[0] == 0 or s.minute_range[1] >= 24 * 60)
+    ]
+    parts = [s for s in day_times if bare(s) and s not in bounds]
+    if not bounds or not parts:
+        return day_times
+    narrowed = []
+    for part in parts:
+        lo, hi = part.minute_range
+        for bound in bounds:
+            lo, hi = max(lo, bound.minute_range[0]), min(hi, bound.minute_range[1])
+        if lo < hi:
+            narrowed.append(replace(part, minute_range=(lo, hi)))
+    rest = [s for s in day_times if not bare(s)]
+    return rest + (narrowed or bounds)
 
 
 def _clock_in_part(spec: TimeSpec, day_times: list[TimeSpec]) -> list[TimeSpec]:
@@ -316,7 +353,8 @@ def _day_ranges(
         return ranges
     if spec.minute_range:
         lo, hi = spec.minute_range
-        lo, hi = max(lo, 8 * 60), min(hi, 20 * 60)
+        # The working day runs 8-20; "8pm or later" asks for the evening past it (to 22).
+        lo, hi = max(lo, 8 * 60), min(hi, 20 * 60 if lo < 20 * 60 else 22 * 60)
         if hi <= lo:
             return []
         start = datetime.combine(day, time(lo // 60, lo % 60), tzinfo=tz)

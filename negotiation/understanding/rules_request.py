@@ -20,6 +20,8 @@ from negotiation.understanding.request_objects import without_other_events
 from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
 from negotiation.understanding.request_people import read_participants
+from negotiation.understanding.request_refers import time_elsewhere
+from negotiation.understanding.request_second_thoughts import postscript_changes, without_struck
 from negotiation.understanding.request_spoken_times import spoken_times
 from negotiation.understanding.request_streets import without_streets
 from negotiation.understanding.request_topic import find_topic
@@ -40,9 +42,10 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     lines = new_text_lines(text)
     body, dropped = _without_instructions("\n".join(lines))
     body, pasted = without_pasted(body)
+    body = without_struck(body)  # "~~Tuesday~~ Wednesday", "x@y.exmaple, typo, x@y.example"
     if not body.strip():
         return Unclear("empty request", "rules")
-    if changes_mind(body, ctx):
+    if changes_mind(body, ctx) or postscript_changes(text, body):
         return Unclear("the request changes its mind; a human should read it", "rules")
     undecided = unsettled(body)
     if undecided:
@@ -67,6 +70,10 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     if unsure_day:
         windows = ()
         notes += (unsure_day,)
+    elsewhere = time_elsewhere(timing, today)  # "as Dave suggests below, but Friday"
+    if elsewhere and windows:
+        windows = ()
+        notes += (elsewhere,)
     clash = meal_clash(body, windows, ctx.sender_tz)  # "lunch on Thursday at 9pm"
     if clash:
         windows = ()

@@ -132,6 +132,10 @@ def test_a_deadline_keeps_the_days_the_request_names():
         ("before 11 on Tuesday", [(3, 8, 11)]),
         ("Tuesday after 3pm", [(3, 15, 20)]),
         ("Tuesday or Wednesday, mornings only", [(3, 8, 12), (4, 8, 12)]),
+        # The evening after the working day, as the blind writers label it (set 6).
+        ("Tuesday after work", [(3, 17, 20)]),
+        ("after-work drinks on Tuesday", [(3, 17, 20)]),
+        ("mid-afternoon Tuesday", [(3, 14, 16)]),
     ],
 )
 def test_parts_of_the_day_said_their_own_way(text, days):
@@ -139,7 +143,7 @@ def test_parts_of_the_day_said_their_own_way(text, days):
 
 
 @pytest.mark.parametrize(
-    "text", ["Tuesday EOD", "Tuesday later in the day", "Tuesday early", "Tuesday after work"]
+    "text", ["Tuesday EOD", "Tuesday later in the day", "Tuesday early", "Tuesday before work"]
 )
 def test_a_part_of_the_day_without_hours_asks_for_the_time(text):
     assert vague_part(text)

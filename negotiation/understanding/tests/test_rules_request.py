@@ -250,7 +250,11 @@ def test_exceptions_said_as_parts_of_their_own():
         "Monday is impossible for Bob, but Tuesday works. Budget.": [(3, 9, 18)],
         # Near misses: a refusal that goes on listing days refuses them all.
         "Next week with Bob, not Monday, Tuesday or Wednesday, about the Q1 close": [],
-        "I can't do Monday, Tuesday or Wednesday next week. Bob, Q1 close": [],
+        # Her own refusals of days of a week named, nothing offered: the rest of it.
+        "I can't do Monday, Tuesday or Wednesday next week. Bob, Q1 close": [
+            (12, 9, 18),
+            (13, 9, 18),
+        ],
         "明天上午不能约Bob，聊一下合同续签": [],
     }
     for text, expected in cases.items():
