@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.rules_dates import exact_start
+from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_reading import Reading
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.types import MeetingView, ProposedOption
@@ -65,7 +67,12 @@ def read_proposals(refs: Refs, view: MeetingView, reading: Reading) -> None:
     tz = ZoneInfo(view.reader_tz)
     now = view.message_date.astimezone(tz)
     for spec in refs.unmatched:
+        spec = _with_open_day(spec, reading)
         start = exact_start(spec, now.astimezone(ZoneInfo(spec.zone)) if spec.zone else now)
+        if start is None and _day_alone(spec) and reading.open_day is None:
+            # "Any chance of Thursday instead? 10am would be ideal.": the clock may follow.
+            reading.open_day = spec
+            continue
         if start is None:
             reading.problems.append("a day or time that is not an option and not exact")
             continue
@@ -73,3 +80,18 @@ def read_proposals(refs: Refs, view: MeetingView, reading: Reading) -> None:
         reading.proposals.append(ProposedOption(item="time", start=start, end=end))
     for _, place in refs.places:
         reading.proposals.append(ProposedOption(item="location", place=place))
+
+
+def _day_alone(spec: TimeSpec) -> bool:
+    """One day proposed with no clock: exact once a clock alone follows it."""
+    return spec.has_day and not spec.has_time and not (spec.broad or spec.problem or spec.qualifier)
+
+
+def _with_open_day(spec: TimeSpec, reading: Reading) -> TimeSpec:
+    """A clock alone right after a day alone proposed is that day at that clock."""
+    day, reading.open_day = reading.open_day, None
+    if day is None or spec.has_day or spec.times is None or spec.minute_range or spec.broad:
+        if day is not None:
+            reading.problems.append("a day or time that is not an option and not exact")
+        return spec
+    return replace(spec, dates=day.dates, weekdays=day.weekdays, zone=spec.zone or day.zone)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_places import SEVERAL_IN_PERSON, is_online
 from negotiation.understanding.types import (
     ITEMS,
@@ -60,6 +61,8 @@ class Reading:
     # Reasons that name times ("I have the 9am standup"): dropped when those are refused.
     named_reasons: list[tuple[set[str], str]] = field(default_factory=list)
     fresh_reason: set[str] = field(default_factory=set)  # times the clause just before named
+    # A new day proposed with no clock yet ("Thursday instead? 10am would be ideal").
+    open_day: TimeSpec | None = None
     last_verdict: bool | None = None  # the last clause naming options: yes (True) or no
     sentence_proposals: int = 0  # proposals read before the current sentence
     unjudged: set[str] = field(
@@ -105,6 +108,8 @@ def reading_finish(
         reading.problems.append("a part of the day or a week apart from the day it may narrow")
     if reading.unjudged:
         reading.problems.append("an option restated with no verdict")
+    if reading.open_day is not None:
+        reading.problems.append("a day or time that is not an option and not exact")
     # A bare ordinal ("the first one", 第一个) ranks the times, the list the invitation
     # gives first and asks about (owner's decision); a time named otherwise ("A, and the
     # first one") or a place ranked beside it leaves it to the places as likely, asked about.

@@ -22,7 +22,8 @@ from negotiation.understanding.lexicon_stance import (
 )
 from negotiation.understanding.rules_asides import drop_because, drop_past_place
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
-from negotiation.understanding.rules_clause import ADDITIVE, LEADING_NO, read_clause
+from negotiation.understanding.rules_clause import ADDITIVE, read_clause
+from negotiation.understanding.rules_clause_bare import LEADING_NO
 from negotiation.understanding.rules_contrast import spell_contrast
 from negotiation.understanding.rules_corrections import (
     drop_closing_reason,
