@@ -27,8 +27,12 @@ EXCEPT = re.compile(
 LIST = re.compile(r"^\s*(?:,|/|or|and|&|和|或|、)?\s*$", re.I)
 # 能不能, 可不可以: a question ("can or cannot"), not a refusal.
 _A_NOT_A = re.compile(r"能不能|可不可以|行不行|是不是|有没有|要不要|方不方便")
-# "not too early (after 10 is fine)": a bracket says its own thing.
-_SEGMENT = re.compile(r",|，|\s[-–—]\s|\s\(")
+# "not too early (after 10 is fine)": a bracket says its own thing. "The week after next
+# works better as this week and next are out": the reason is a part of its own too.
+_SEGMENT = re.compile(
+    r",|，|\s[-–—]\s|\s\(|:\s|\s(?=(?:as|since|because|cos)\s+(?:this|next|I|we|my|our)\b)",
+    re.I,
+)
 # A part that is its own exception: "not Monday", "no mornings", "not before 2pm", 上午不行.
 _SELF_NEGATED = re.compile(
     r"^\s*(?:(?:and|but|or)\s+)?(?:(?:not|no|never|nothing|none)\b|除了|不要)|(?:不行|不可以|不方便|没空|不太方便)\s*$"
@@ -40,7 +44,9 @@ _OFFERS = re.compile(
     r"\b(?:is|are)\s+(?:fine|ok|okay|good|great|free|possible)\b|\b(?:works?|suits?)\b"
     r"|都行|可以|没问题"
     # "this week is impossible, next week then", "let's do the week of the 23rd".
-    r"|\blet[’']?s\b|\binstead\b|\bthen\s*[.!?]*\s*$|\b(?:how|what)\s+about\b",
+    r"|\blet[’']?s\b|\binstead\b|\bthen\s*[.!?]*\s*$|\b(?:how|what)\s+about\b"
+    # "this week and next are out, ideally Tuesday": a wish is an offer.
+    r"|\b(?:ideally|preferably)\b",
     re.I,
 )
 # The same, said right after a day: "Friday afternoon works". Not 都行: 除了周一周五都行 is
@@ -78,7 +84,9 @@ _CALL_APP = re.compile(
 # Monday clear": a day said of someone being away, or kept out of the meeting, is refused.
 _NOTHING = re.compile(
     r"\b(?:nothing|none)\b|\bOOO\b|\bout\s+of\s+(?:the\s+)?office\b"
-    r"|\b(?:is|are|am|be|[’']s|[’']re|[’']m)\s+(?:off|out|unavailable|not\s+around)\b(?!\s+to\b)"
+    # "this week and next are both out": a word between the two refuses as well.
+    r"|\b(?:is|are|am|be|[’']s|[’']re|[’']m)\s+(?:(?:both|all|totally|completely)\s+)?"
+    r"(?:off|out|unavailable|not\s+around)\b(?!\s+to\b)"
     r"|\btoo\s+(?:packed|busy|full|hectic|crazy|tight|much)\b|\b(?:slammed|swamped|booked\s+up)\b"
     r"|\b(?:keep|leave)\s+(?:\w+\s+){1,3}?(?:free|clear|open|empty)\b(?!\s+for\b)"
     # "i cant do mornings", "Tuesday's a no-go", "next week's a write-off".
@@ -189,7 +197,11 @@ def _self_contained(part: str, today: date) -> bool:
 
 # "this week is impossible", "this week's too packed", "Monday's out": the day the part
 # opens with, then what is wrong with it.
-_OPENS = re.compile(r"^\s*(?:(?:and|but|sorry|unfortunately)\b\s*)*$", re.I)
+# "... as this week and next are out", "both this week and next are out": a reason or
+# "both" before the day.
+_OPENS = re.compile(
+    r"^\s*(?:(?:and|but|sorry|unfortunately|as|since|because|cos|both)\b\s*)*$", re.I
+)
 _IS = re.compile(r"^\s*(?:[’']s|is|are|would\s+be|will\s+be|looks?|seems?)\b", re.I)
 _SEPARATORS = re.compile(r"[\s,/&]+|\b(?:and|or)\b", re.I)
 

@@ -55,6 +55,22 @@ _DURATION_WORDS = (
     (re.compile(r"\bhalbe[n]?\s+stunde\b|\bdemi-?\s?heure\b", re.I), 30),
     (re.compile(r"\b(?:eine|1)\s+stunde\b|\bune\s+heure\b", re.I), 60),
 )
+# 四十五分钟, 二十分钟, 三个小时: a length in Chinese numerals. Not the minutes of a clock
+# (两点十五分): a length never follows 点.
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+_ZH_LENGTH = re.compile(
+    r"(?<![点點\d零一二两三四五六七八九十])([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])"
+    r"\s*(分钟|分鐘|个小时|個小時|小时|小時)"
+)
+
+
+def _zh_number(text: str) -> int:
+    if "十" not in text:
+        return _ZH_DIGITS[text]
+    tens, _, ones = text.partition("十")
+    return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
+
+
 _AND_A_HALF = re.compile(r"\b([1-4])\s*(?:\s1/2|½)\s*-?\s*(?:hours?|hrs?|h)\b", re.I)
 # "Quick 15 with Bob", "a quick 30": minutes said with "quick" and no unit.
 _QUICK = re.compile(r"\bquick\s+(10|15|20|25|30|45)\b(?!\s*(?:[ap]\.?m|:|h\b|o'?clock))", re.I)
@@ -95,6 +111,11 @@ def find_duration(body: str) -> int | None:
         return int(m[1]) * 60 + 30  # "1 1/2 hours", "2½ hrs"
     for pattern, minutes in _DURATION_WORDS:
         if pattern.search(body):
+            return minutes
+    m = _ZH_LENGTH.search(body)
+    if m:
+        minutes = _zh_number(m[1]) * (1 if m[2].startswith("分") else 60)
+        if 5 <= minutes <= 8 * 60:
             return minutes
     for pattern in (_QUICK, _MINUTEN):
         m = pattern.search(body)

@@ -57,6 +57,18 @@ def _lower_list(first_names: dict[str, list[PersonRef]]) -> re.Pattern[str]:
     return re.compile(rf"{_LOWER_LIST}{chain}$", re.I)
 
 
+# "i cant do fridays. carol, annual goals": a writer who capitalises nothing opens a
+# sentence with a name as with any word; a name that is no word is then the name.
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?:;\n])\s*$")
+_THEN_LIST = re.compile(r"\s*(?:[,+&:]|\band\b|$)")
+
+
+def _lower_writer(body: str, start: int, end: int) -> bool:
+    return not re.search(r"[A-Z]", body) or bool(
+        _OPENS_SENTENCE.search(body[:start]) and _THEN_LIST.match(body, end)
+    )
+
+
 def _first_name(person: PersonRef) -> str:
     return person.name.split()[0] if person.name.split() else ""
 
@@ -158,7 +170,10 @@ def read_participants(
                     continue
                 lower = m[0][:1].islower() and pattern is not patterns[0]
                 if lower and (
-                    not lower_list.search(body[: m.start()])
+                    not (
+                        lower_list.search(body[: m.start()])
+                        or (not word and _lower_writer(body, m.start(), m.end()))
+                    )
                     or re.match(r"['’]s\b", body[m.end() :])
                     or (word and not _LIST_CLOSES.match(body, m.end()))
                     or (word and not _NAMES_BEFORE.search(body[: m.start()]))

@@ -32,12 +32,14 @@ _I_REFUSE = re.compile(r"\s*(?:(?:sorry|unfortunately|but)\W+)*(?:i|we)\b(?!\s+(
 # 周五除外, "Fridays excluded": the exception said after the day.
 _EXCEPTED = re.compile(r"\s*(?:除外|\(?(?:excluded|excepted)\b)", re.I)
 _TODAY = re.compile(r"\btoday\b|今天", re.I)
-# "early next week", "at the start of next week", "the first half of the week".
+# "early next week", "at the start of next week": Monday and Tuesday (the owner's reading:
+# the narrower one is always inside what was asked); "the first half of the week" is Mon-Wed.
 _EARLY_WEEK = re.compile(
-    r"\bearly\s+(?:next|this|in\s+the)\s+week\b|\b(?:start|beginning|first\s+half)\s+of\s+"
-    r"(?:next|this|the)\s+week\b|下周初|本周初|下周前半",
+    r"\bearly\s+(?:next|this|in\s+the)\s+week\b|\b(?:start|beginning)\s+of\s+"
+    r"(?:next|this|the)\s+week\b|下周初|本周初",
     re.I,
 )
+_FIRST_HALF_WEEK = re.compile(r"\bfirst\s+half\s+of\s+(?:next|this|the)\s+week\b|下周前半", re.I)
 _END_OF_WEEK = re.compile(
     r"\b(?:end|back\s+end|second\s+half|latter\s+half|last\s+part)\s+of\s+(?:next|this|the)\s+week\b"
     r"|\blate\s+(?:next|this|the)\s+week\b|下周末|周末前|下周后半",
@@ -166,6 +168,8 @@ def find_windows(
     day_times = _bounded_parts(day_times)
     week_days = {d for s in weeks + context for d in resolve_dates(s, today)}
     if _EARLY_WEEK.search(body):
+        week_days = {d for d in week_days if d.weekday() <= 1}
+    elif _FIRST_HALF_WEEK.search(body):
         week_days = {d for d in week_days if d.weekday() <= 2}
     elif _END_OF_WEEK.search(body):
         week_days = {d for d in week_days if d.weekday() >= 3}

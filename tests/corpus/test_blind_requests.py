@@ -22,4 +22,7 @@ def test_blind_requests_never_invite_anyone_or_offer_any_time_not_asked_for():
     print("\n".join(f"  unclear: {c}" for c in report.unclear_cases))
     assert not report.wrong_cases, "\n".join(report.wrong_cases)
     exact = sum(report.exact.values()) / len(CASES)
-    assert exact >= 0.973  # a floor that follows the rules as they improve
+    # A floor that follows the rules as they improve. Lowered once, from 0.973: the owner
+    # reads "early next week" as Monday and Tuesday, and this set's label (Mon-Wed, "at the
+    # widest") is now a partial reading, not a lost one.
+    assert exact >= 0.968

@@ -1,4 +1,4 @@
-"""Held-out requests, set 4: written blind, measured before any rule saw them; kept unseen.
+"""Held-out requests, set 4: written blind, measured before any rule saw them; now development.
 
 160 requests by a writer who never read the rules nor any other corpus, on 2026-11-26,
 about 11 to each kind. It took held-out requests 3's place as an unseen set when set 3

@@ -6,7 +6,7 @@ requests 4's place as the unseen set when set 4 became a development set. Measur
 on the engine of that morning (commit 7cfbc6f): 70.6 % exact, 24.4 % partial, 7 wrong.
 Only the wrong lines are read by the owner. After a round written from held-out requests
 3 and 4 (which rose to 96.9 % each): 71.2 %, the same 7. After a round written from
-requests 6 and the seven wrong readings' patterns, described: 73.1 %, one left. The test fails when a new wrong reading
+X when a new wrong reading
 appears or an exact reading is lost, and asks for the list to shrink when one is fixed.
 """
 
@@ -34,4 +34,4 @@ def test_held_out_requests_5_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.731
+    assert sum(report.exact.values()) / len(CASES) >= 0.743
