@@ -121,9 +121,6 @@ def people_options_votes(
     meeting: Meeting,
 ) -> tuple[list[Participant], dict[str, list[MeetingOption]], dict[int, dict[int, bool]]]:
     """Return participants_present and options_and_votes of the meeting in one statement."""
-    read = meeting.__dict__.pop("read_with_thread", None)
-    if read is not None:
-        return read  # read with the meeting's lock, nothing written since
     wide = _PEOPLE_OPTIONS
     sql = _people_and_options_sql(connection.vendor)
     people: list[Participant] = []
@@ -139,81 +136,34 @@ def people_options_votes(
     return (people, *_gathered(judged))
 
 
-# A meeting, its hub and its initiator; its people; its options with one vote each; then
-# whether the hub has webhook subscriptions. The first column says which a row holds.
-_THREAD = Layout(
-    [Meeting, Hub, Member, Participant, MeetingOption],
-    extra=[Vote._meta.get_field("participant"), Vote._meta.get_field("accepted")],
-)
-
-
-def _nulls(fields) -> list[str]:
-    # Typed: PostgreSQL resolves a UNION's columns branch by branch, and a column that is
-    # NULL in the first two branches would be taken as text before the third is seen.
-    return [f"CAST(NULL AS {f.cast_db_type(connection)})" for f in fields]
+# A meeting, its hub and its initiator, then whether the hub has webhook subscriptions.
+_THREAD = Layout([Meeting, Hub, Member])
 
 
 @functools.cache
 def _thread_sql(vendor: str) -> str:
     q = connection.ops.quote_name
     wide, hooks = _THREAD, WebhookSubscription._meta
-    meeting_part = [*wide.fields[0], *wide.fields[1], *wide.fields[2]]
-    named = [f"c{n}" for n in range(len(meeting_part))]
-    inner = [*wide.columns("m", 0), *wide.columns("h", 1), *wide.columns("i", 2)]
+    columns = ", ".join(["0", *wide.columns("m", 0), *wide.columns("h", 1), *wide.columns("i", 2)])
     # Only the meeting's row is locked (the ORM's select_for_update(of=("self",))).
     lock = " FOR UPDATE OF m" if connection.features.has_select_for_update_of else ""
-    key = named[[f.attname for f in meeting_part].index("id")]
-    people, options = wide.fields[3], wide.fields[4]
-    votes = [f"v.{q('participant_id')}", f"v.{q('accepted')}"]
-    extra = _nulls(wide.extra)
-    first = ["0", *[f"t.{c}" for c in named], *_nulls(people), *_nulls(options), *extra, "t.hooks"]
-    second = ["1", *_nulls(meeting_part), *wide.columns("p", 3), *_nulls(options), *extra]
-    third = ["2", *_nulls(meeting_part), *_nulls(people), *wide.columns("o", 4), *votes]
-    # Its people and options in the same statement (one round trip fewer per reply on
-    # PostgreSQL, issue 19): every reply to a meeting reads all three.
     return (
-        f"WITH t({', '.join([*named, 'hooks'])}) AS (SELECT {', '.join(inner)},"
-        f" EXISTS (SELECT 1 FROM {q(hooks.db_table)} s"
+        f"SELECT {columns}, EXISTS (SELECT 1 FROM {q(hooks.db_table)} s"
         f" WHERE s.{q('hub_id')} = m.{q('hub_id')} AND s.{q('active')} = %s)"
         f" FROM {q(Meeting._meta.db_table)} m"
         f" INNER JOIN {q(Hub._meta.db_table)} h ON h.{q('id')} = m.{q('hub_id')}"
         f" INNER JOIN {q(Member._meta.db_table)} i ON i.{q('id')} = m.{q('initiator_id')}"
-        f" WHERE m.{q('hub_id')} = %s AND m.{q('session_id')} = %s{lock})"
-        f" SELECT {', '.join(first)} FROM t"
-        f" UNION ALL SELECT {', '.join(second + ['NULL'])}"
-        f" FROM {q(Participant._meta.db_table)} p"
-        f" WHERE p.{q('meeting_id')} = (SELECT {key} FROM t) AND p.{q('dropped')} = %s"
-        f" UNION ALL SELECT {', '.join(third + ['NULL'])}"
-        f" FROM {q(MeetingOption._meta.db_table)} o"
-        f" LEFT JOIN {q(Vote._meta.db_table)} v ON v.{q('option_id')} = o.{q('id')}"
-        f" WHERE o.{q('meeting_id')} = (SELECT {key} FROM t)"
+        f" WHERE m.{q('hub_id')} = %s AND m.{q('session_id')} = %s{lock}"
     )
 
 
 def meeting_in_thread_read(hub_id: int, session_id: str) -> Meeting | None:
-    """Lock the hub's meeting of this session; with its hub, initiator and `hub_hooks`.
-
-    Its people, options and votes come in the same statement and are kept for
-    people_options_votes, which hands them out once.
-    """
+    """Lock the hub's meeting of this session; with its hub, initiator and `hub_hooks`."""
     wide = _THREAD
-    meeting = None
-    people: list[Participant] = []
-    judged = []
-    for row in wide.rows(_thread_sql(connection.vendor), [True, hub_id, session_id, False]):
-        if row[0] == 0:
-            meeting = wide.instance(row, 0)
-            meeting.hub = wide.instance(row, 1)
-            meeting.initiator = wide.instance(row, 2)
-            meeting.hub_hooks = bool(wide.extras(row)[2])
-        elif row[0] == 1:
-            people.append(wide.instance(row, 3))
-        else:
-            judged.append((wide.instance(row, 4), *wide.extras(row)[:2]))
-    if meeting is None:
-        return None  # (hub, session_id) is unique: one meeting row at most
-    for person in people:
-        person.meeting = meeting
-    people.sort(key=lambda p: (not p.is_initiator, p.id))
-    meeting.read_with_thread = (people, *_gathered(judged))
-    return meeting
+    for row in wide.rows(_thread_sql(connection.vendor), [True, hub_id, session_id]):
+        meeting = wide.instance(row, 0)
+        meeting.hub = wide.instance(row, 1)
+        meeting.initiator = wide.instance(row, 2)
+        meeting.hub_hooks = bool(wide.extras(row)[0])
+        return meeting  # (hub, session_id) is unique: one row at most
+    return None
