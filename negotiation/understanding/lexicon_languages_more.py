@@ -15,7 +15,53 @@ MARKERS_MORE = (
     r"pomeriggio|presentiel|semaine|prochaine|nächste[n]?|naechste[n]?|cafetería|"
     r"uhr|heures?|plutôt|plutot|seulement|uniquement|verhindert|bevorzuge|entrambi|"
     r"ufficio|riesco|andrebbe|desole|desolee|dispo|semana|settimana|abends|"
-    r"vormittag|nachmittag|preferibilmente|preferiblemente|solamente|soltanto"
+    r"vormittag|nachmittag|preferibilmente|preferiblemente|solamente|soltanto|"
+    r"ginge|möglich|stattdessen|serait|pourrait|pourrions|est-ce|diriez|podr[ií]amos|"
+    r"qu[eé]\s+tal|potremmo|sarebbe|invece"
+)
+
+# A new time asked for: "Ginge Freitag um 9?", "Wäre Freitag um 9 möglich?", "Est-ce que
+# vendredi à 9h serait possible ?", "¿Qué tal el viernes a las 10?", "Potremmo fare
+# venerdì?": said as the English ask the rules read as a proposal. Read before the other
+# phrases, which would take "wäre" or "c'est" apart.
+PROPOSALS: tuple[tuple[str, str], ...] = (
+    (r"ginge(?:\s+es)?(?:\s+auch)?(?:\s+(?:am|an\s+einem))?", "how about"),
+    (r"wie\s+sieht\s+es\s+(?:mit|am)(?:\s+dem)?", "how about"),
+    (
+        r"(?:könnten|können)\s+wir(?:\s+(?:es|auch|stattdessen|vielleicht))*(?:\s+am)?",
+        "could we do",
+    ),
+    (
+        r"wäre(?:\s+es)?(?:\s+auch)?(?:\s+am)?(?=\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)\b)",
+        "would",
+    ),
+    (r"(?:möglich|machbar)(?:\s+(?:für\s+euch|für\s+dich|für\s+sie))?", "be possible"),
+    (r"stattdessen", "instead"),
+    # "Könnten wir Freitag um 10 machen?": the verb closing the ask says nothing more.
+    (r"(?:machen|nehmen)(?=\s*\?)", ""),
+    (
+        r"est-ce\s+qu'on\s+pourrait(?:\s+faire)?|pourrait-on(?:\s+faire)?|pourrions-nous(?:\s+faire)?"
+        r"|on\s+pourrait(?:\s+faire)?",
+        "could we do",
+    ),
+    (
+        r"que\s+(?:diriez-vous|dites-vous|dis-tu|penses-tu|pensez-vous)\s+d[eu']?|et\s+si\s+on\s+faisait",
+        "how about",
+    ),
+    (r"est-ce\s+que", ""),
+    (
+        r"(?:ce|ça|ca|il)?\s*serait(?:-ce|-il)?\s+(?:possible|envisageable|jouable)",
+        "would be possible",
+    ),
+    (r"à\s+la\s+place", "instead"),
+    (r"¿?\s*qu[eé]\s+tal(?:\s+(?:el|si))?", "how about"),
+    (r"podr[ií]amos(?:\s+hacerlo)?(?:\s+el)?", "could we do"),
+    (r"ser[ií]a\s+posible", "would be possible"),
+    (r"en\s+su\s+lugar|en\s+vez\s+de\s+eso", "instead"),
+    (r"che\s+ne\s+(?:dici|dite|pensi|pensate)\s+di", "how about"),
+    (r"potremmo(?:\s+farlo|\s+fare)?", "could we do"),
+    (r"sarebbe\s+possibile", "would be possible"),
+    (r"invece", "instead"),
 )
 
 SPELLINGS: tuple[tuple[str, str], ...] = (

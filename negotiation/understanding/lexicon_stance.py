@@ -190,6 +190,11 @@ NEGATION = (
     r"\bblocked\b",
     # "Tuesday 10 is too early for me": a no ("not too early" is a hedge, asked about).
     r"\btoo\s+(?:early|late)\b",
+    r"(?<!不)太(?:早|晚)",  # 三点太早了: too early, a no (不太早 is "not too early")
+    # "Monday's slammed", "Monday's packed for me": the writer's day is full. A place
+    # "always packed" is only why another is proposed (heldout4), so "for me" is needed.
+    r"\b(?:slammed|swamped|snowed\s+under)\b",
+    r"\b(?:packed|full)\s+for\s+me\b",
     # A tool the writer's machines refuse: "our laptops block Zoom", "the firewall blocks Meet".
     r"\b(?:our|my|the|their)\s+(?:laptops?|computers?|firewall|network|it)\s+(?:blocks?|bans?)\b",
     r"\bwithout\b",

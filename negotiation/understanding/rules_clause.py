@@ -19,6 +19,7 @@ from negotiation.understanding.rules_reasons import (
     BUSY_WITH,
     PLACE_REASON,
     why_not,
+    why_not_after,
 )
 from negotiation.understanding.rules_refs import Refs, find_refs
 from negotiation.understanding.rules_singular import open_clock_problems
@@ -61,6 +62,9 @@ _ASKS_ABOUT = re.compile(
     r"|^[^?？]*(?:链接|会议号|密码|地址)[^?？]*吗\s*[?？]\s*$",
     re.I,
 )
+# A clock in a clause: "14:00 clashes", 三点太早了; "Wednesday is good" has none.
+_CLOCK = re.compile(r"\d|[点點]|\b(?:noon|midday)\b", re.I)
+_IN_PLACE = re.compile(r"\b(?:in|at|to)\s+(?-i:[A-Z])", re.I)
 _WH = re.compile(r"^\W*(?:what|where|which|who|whom|whose|how|why)\b", re.I)
 
 
@@ -125,13 +129,21 @@ def read_clause(
             # "C clashes with the board call": what it clashes with is the reason, and
             # names no option; the no stands on its own.
             unknown = unknown_words(refs.rest[: busy.start()] + busy["verb"])
-        if unknown and why_not(clause) and not OWN_POLARITY.search(plain):
+        if (
+            unknown
+            and (why_not(clause) or why_not_after(refs.rest))
+            and not OWN_POLARITY.search(plain)
+        ):
             # "我下周休年假", "I have the 9am standup": why not, with the options it names;
             # it counts only beside a decline or a no to every time, or when every option
             # it names is refused elsewhere in the reply (reading_finish).
             named = {(i, oid) for _, i, oid in refs.hits if i == "time"}
             if named and len(named) == len(refs.hits) and not refs.loose:
                 reading.named_reasons.append(({oid for _, oid in named}, " ".join(unknown[:3])))
+                # "I'm in Seattle Tuesday": a place may set the zone of a time proposed.
+                reading.reason_places |= bool(
+                    _IN_PLACE.search(clause) or find_zone(clause, more_places=True)[0]
+                )
                 reading.fresh_reason = {oid for _, oid in named}
             else:
                 reading.reasons.append(" ".join(unknown[:3]))
@@ -243,6 +255,11 @@ def read_clause(
             reading.ordinal_places |= pos in refs.resolved
         if item == "time" and not negative:
             (reading.loose_times if pos in refs.loose else reading.firm_times).add(oid)
+    times = {oid for _, i, oid in refs.hits if i == "time"}
+    if negative and _CLOCK.search(clause):
+        reading.clock_no |= times
+    elif not negative and not _CLOCK.search(clause):
+        reading.day_yes |= times
     if not negative:
         read_proposals(refs, view, reading)
     return (negative, True)

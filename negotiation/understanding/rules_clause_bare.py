@@ -61,6 +61,16 @@ class BareClause:
     scoped: set[str]
 
 
+# "would that work?", "is that possible?", "ce serait possible ?": only asks whether the
+# time just proposed suits.
+_OK_ASKED = re.compile(
+    r"^\W*(?:(?:would|will|does|do|is|could)\s+(?:that|this|it)\s+|(?:that|it)\s+)?"
+    r"(?:would\s+)?(?:be\s+)?(?:possible|ok(?:ay)?|alright|all\s+right|doable|feasible|work|suit)"
+    r"(?:\s+(?:for\s+)?(?:you|everyone|you\s+all|all\s+of\s+you))?\W*$",
+    re.I,
+)
+
+
 def read_bare(
     clause: str, sentence: str, view: MeetingView, reading: Reading, known: BareClause
 ) -> tuple[bool, bool]:
@@ -151,6 +161,12 @@ def read_bare(
             # "all of them work. either place": the "all" first, before any option.
             reading.all_first = not (reading.all_unscoped or reading.mentioned())
             reading.all_unscoped = True
+    elif (
+        is_question
+        and _OK_ASKED.match(plain)
+        and len(reading.proposals) > reading.sentence_proposals
+    ):
+        pass  # "Friday at 10, would that work?": the new time's own ask, no other question
     elif is_question:
         reading.questions.append(clause.strip())
     elif (

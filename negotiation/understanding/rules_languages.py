@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 
 from negotiation.understanding.lexicon_languages import MARKERS, PHRASES
-from negotiation.understanding.lexicon_languages_more import EARLY, LATE, MARKERS_MORE, SPELLINGS
+from negotiation.understanding.lexicon_languages_more import (
+    EARLY,
+    LATE,
+    MARKERS_MORE,
+    PROPOSALS,
+    SPELLINGS,
+)
 from negotiation.understanding.lexicon_languages_pt_nl import MARKERS_PT_NL, PHRASES_PT_NL
 from negotiation.understanding.rules_languages_clock import spell_clocks
 from negotiation.understanding.rules_languages_ja import ja_into_english
@@ -24,9 +30,9 @@ def _compiled(phrases: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[st
     return tuple((re.compile(rf"(?<!\w){p}(?!\w)", re.IGNORECASE), e) for p, e in phrases)
 
 
-# Accents put back first, then the phrases that hold words older ones would take apart,
+# Accents put back first, then the asks for a new time, the phrases that hold words older ones would take apart,
 # Portuguese and Dutch, the older phrases, and the little words read once days are English.
-_COMPILED = _compiled(SPELLINGS + EARLY + PHRASES_PT_NL + PHRASES + LATE)
+_COMPILED = _compiled(SPELLINGS + PROPOSALS + EARLY + PHRASES_PT_NL + PHRASES + LATE)
 
 
 # "A et 1", "B oder C": a foreign "and" or "or" between two labels needs no other marker.

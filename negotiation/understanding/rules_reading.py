@@ -8,6 +8,7 @@ and refuses anything that contradicts itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from zoneinfo import ZoneInfo
 
 from negotiation.understanding.rules_dates_spec import TimeSpec
 from negotiation.understanding.rules_places import SEVERAL_IN_PERSON, is_online
@@ -61,6 +62,11 @@ class Reading:
     # Reasons that name times ("I have the 9am standup"): dropped when those are refused.
     named_reasons: list[tuple[set[str], str]] = field(default_factory=list)
     fresh_reason: set[str] = field(default_factory=set)  # times the clause just before named
+    # Times said yes to by their day alone ("Wednesday is good") and no to by their clock
+    # ("but 14:00 clashes"): beside a new time that day, the no is to the option.
+    day_yes: set[str] = field(default_factory=set)
+    clock_no: set[str] = field(default_factory=set)
+    reason_places: bool = False  # a reason naming times says where ("I'm in Seattle Tuesday")
     # A new day proposed with no clock yet ("Thursday instead? 10am would be ideal").
     open_day: TimeSpec | None = None
     last_verdict: bool | None = None  # the last clause naming options: yes (True) or no
@@ -120,7 +126,14 @@ def reading_finish(
         reading.problems.append("an ordinal that could be a time or a place")
     if reading.beside_decline and not (reading.declined and _says_no_to_all(reading, view)):
         reading.problems.append("words the rules cannot place: " + reading.beside_decline[0])
+    counter = _counter_proposal(reading)
     for named, words in reading.named_reasons:
+        if counter and not named & reading.accepted["time"]:
+            # "I'm at a conference Tuesday. How about Friday 3pm?": a new time beside why
+            # an option's day or time is out refuses that option; the options the reason
+            # does not name stay unjudged (owner's decision, as for a change of mind).
+            reading.rejected["time"] |= named
+            continue
         # "None work, I'm at a conference Mon-Wed. Thursday 10am?": the no to every time
         # refuses what the reason names, as a no to each would.
         if not (
@@ -180,6 +193,7 @@ def reading_finish(
             reading.rejected[item] |= set(view.ids(item))
     if reading.declined and positive:
         return Unclear("a decline next to accepted or proposed options", "rules")
+    _day_yes_clock_no(reading, view)
     for item in ITEMS:
         if reading.accepted[item] & reading.rejected[item]:
             return Unclear("the same option accepted and rejected", "rules")
@@ -242,6 +256,29 @@ _AWAY_WORDS = frozenset(
         "外",
     }
 )
+
+
+def _day_yes_clock_no(reading: Reading, view: MeetingView) -> None:
+    """ "Wednesday is good but 14:00 clashes, could we push it to 15:30?": the yes was to
+    the day, the no to the option at its hour; with a new time on that day the option is
+    a no. Without one ("Wednesday is good but 14:00 clashes") it is asked about."""
+    both = reading.accepted["time"] & reading.rejected["time"]
+    if not both or not both <= reading.day_yes & reading.clock_no:
+        return
+    tz = view.reader_tz
+    days = {p.start.astimezone(ZoneInfo(tz)).date() for p in reading.proposals if p.start}
+    starts = {o.id: o.start for o in view.options if o.item == "time" and o.start}
+    if all(starts[oid].astimezone(ZoneInfo(tz)).date() in days for oid in both):
+        reading.accepted["time"] -= both
+
+
+def _counter_proposal(reading: Reading) -> bool:
+    """A new time proposed and no time accepted, asked about, declined or put somewhere."""
+    if not any(p.item == "time" for p in reading.proposals) or reading.accepted["time"]:
+        return False
+    if reading.questions or reading.declined or reading.all_unscoped:
+        return False
+    return not reading.reason_places
 
 
 def _no_to_all_then_times(reading: Reading, view: MeetingView) -> bool:

@@ -62,7 +62,7 @@ BARE_REASON_WORDS = 2
 WHY_NOT = re.compile(
     r"^\W*(?:(?:sorry|unfortunately|as|because|since|so)\W+)?"
     r"(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|i\s+have|i'?ve(?:\s+got)?|i\s+had|we'?re|we\s+are"
-    r"|we\s+have|we'?ve\s+got)\b(?!.*\b(?:only|free|available|around|back)\b)",
+    r"|we\s+have|we'?ve\s+got)\b(?!.*\b(?:only|free|available|around|back|nothing|no)\b)",
     re.I,
 )
 # The same in Chinese: 我那周在外地, 我下周休年假, 我周四要去医院.
@@ -132,6 +132,16 @@ _BACK = re.compile(
 )
 
 
+# "Tuesday at 10 is when I do the bank run": the option named, then what is on then.
+_IS_WHEN = re.compile(r"^\W*(?:is|'s|are)\s+(?:exactly\s+|just\s+)?when\s+(?:i|we)\b", re.I)
+
+
 def why_not(clause: str) -> bool:
     """True when a clause says where the writer is or what they have on (a reason)."""
     return bool(WHY_NOT.match(clause) or __WHY_NOT_ZH.match(clause) or _BACK.match(clause))
+
+
+def why_not_after(rest: str) -> bool:
+    """The same once the options a clause opens with are taken out ("Tuesday I have the
+    dentist", "Tuesday at 10 is when I do the bank run")."""
+    return why_not(rest) or bool(_IS_WHEN.match(rest))

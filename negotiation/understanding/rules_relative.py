@@ -37,7 +37,13 @@ _BETTER = re.compile(
     rf"|(?:would\s+)?(?:work|works|suit|suits)\s+(?:me\s+)?(?:even\s+)?better)\b)",
     re.I,
 )
-_SHIFT = re.compile(r"\b(?P<n>an?|one|two|2|half\s+an)\s+hours?\s+(?P<dir>later|earlier)\b", re.I)
+_SHIFT = re.compile(
+    r"\b(?:(?P<n>an?|one|two|2|half\s+an)\s+hours?"
+    r"|(?P<min>15|20|30|45|fifteen|twenty|thirty|forty-five)\s*(?:minutes?|mins?))"
+    r"\s+(?P<dir>later|earlier)\b",
+    re.I,
+)
+_MINUTES = {"fifteen": 15, "twenty": 20, "thirty": 30, "forty-five": 45}
 _DAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?:day|nesday|sday|rsday)?"
 _SAME_TIME = re.compile(
     rf"\b(?:the\s+)?same\s+time\s+(?:on\s+)?(?P<day>{_DAYS})\b"
@@ -70,8 +76,24 @@ def spell_relative(body: str, view: MeetingView) -> str:
             starts = last_option_starts(body[: m.start()], view)
             written = spell(m, starts) if starts else None
             if written:
-                body = body[: m.start()] + written + _drop_restated(body[m.end() :], written)
+                head = body[: m.start()]
+                if pattern is _SHIFT:
+                    head = _OPTION_BEFORE.sub(" ", head)  # "could we do B 15 min later?"
+                    # "B would be great if we could shift it 30 minutes earlier": the yes
+                    # holds only if moved, so only the move is read, as a proposal.
+                    head = _IF_MOVED.sub("could we move it to ", head)
+                body = head + written + _drop_restated(body[m.end() :], written)
     return body
+
+
+# The option the shift is of, right before it: "B 15 min later", "C, an hour later".
+_OPTION_BEFORE = re.compile(r"(?<=\s)(?:option\s+)?[A-H]\s*,?\s*$")
+_IF_MOVED = re.compile(
+    r"(?:(?<=^)|(?<=[.!?\n]))\s*(?:[A-H]|\w+day)\s+(?:would\s+(?:be\s+)?(?:great|fine|perfect"
+    r"|ideal|ok|work)|works?)\s+if\s+(?:we|you)\s+(?:could|can)\s+(?:shift|move|push|bring|make)"
+    r"\s+(?:it|that)\s+$",
+    re.I,
+)
 
 
 def _drop_restated(rest: str, written: str) -> str:
@@ -81,7 +103,9 @@ def _drop_restated(rest: str, written: str) -> str:
     if not re.fullmatch(r"\d{2}:\d{2}", clock):
         return rest
     said = rf"0?{int(clock[:2])}:{clock[3:]}"
-    return re.sub(rf"^([^.!?\n]*?),\s*{said}\s*(?=[?.!]|$)", r"\1", rest, count=1)
+    return re.sub(
+        rf"^([^.!?\n]*?)(?:,|\s[—–-])\s*(?:at\s+)?{said}\s*(?=[?.!]|$)", r"\1", rest, count=1
+    )
 
 
 def last_option_starts(text: str, view: MeetingView) -> list[datetime]:
@@ -119,8 +143,11 @@ def _better(m: re.Match[str], starts: list[datetime]) -> str | None:
 def _shifted(m: re.Match[str], starts: list[datetime]) -> str | None:
     if len(starts) != 1:
         return None
-    n = m["n"].lower()
-    minutes = 30 if n.startswith("half") else _HOURS[n]
+    if m["min"]:
+        minutes = _MINUTES.get(m["min"].lower()) or int(m["min"])
+    else:
+        n = m["n"].lower()
+        minutes = 30 if n.startswith("half") else _HOURS[n]
     moved = starts[0] + timedelta(minutes=minutes if m["dir"].lower() == "later" else -minutes)
     if moved.date() != starts[0].date():
         return None

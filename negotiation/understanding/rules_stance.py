@@ -33,7 +33,7 @@ OWN_POLARITY = re.compile(
     r"easiest|simplest|(?:most\s+)?convenient|(?:is|'s)\s+(?:the\s+)?(?:closest|nearest)"
     r"(?:\s+(?:to|for)\s+(?:me|us))?|"
     # "Don't put me on Zoom, I'll come to the office": its own yes, no list the no runs on.
-    r"i'?ll\s+(?:come|dial\s+in|join))\b|可以|行|好|方便|没问题|能|有空|优先"
+    r"i'?ll\s+(?:come|dial\s+in|join))\b|可以|行|好|方便|没问题|能(?!否)|有空|优先"
     # "Thursday won't work but Tuesday will": the verb left out is the verdict.
     r"|\b(?:will|does|do|can)\W*$",
     re.I,
@@ -42,7 +42,7 @@ PROPOSAL_CUE = re.compile(
     r"\b(?:(?:could|can)\s+we\s+try|how\s+about|what\s+about|instead|could\s+we|can\s+we|shall\s+we|suggest|propose|rather|"
     r"would\s+.*\s+work|alternatively|make\s+it|any\s+chance\s+of"
     r"|(?:would\s+you\s+be\s+)?open\s+to|is\s+there\s+(?:any\s+)?(?:way|chance)(?:\s+we\s+could)?)\b"
-    r"|改|换|要不|建议|能不能|可不可以|怎么样|如何|行吗|可以吗|好吗",
+    r"|(?:改|换|挪|推)(?:成|到)?|要不|建议|能不能|能否|可不可以|怎么样|如何|行吗|可以吗|好吗",
     re.I,
 )
 # What was not refused, beside a no to some options: "the rest are fine", "everything else".

@@ -9,7 +9,10 @@ test fails when a new wrong reading appears or an exact reading is lost, and ask
 the list to shrink when one is fixed. Round 7 (corrections with a reason, a clock time
 that fits two options, an aside's "all day"): 35.0 % exact, 2 wrong (both labels).
 Round 8 (a day proposed with its clock in the next sentence, "start" as a proposal word):
-35.4 % exact, 2 wrong.
+35.4 % exact, 2 wrong. Round 9 (a reason naming an option beside a new time refuses it,
+owner's decision; asks for a new time in German, French, Spanish and Italian; a time
+moved by minutes; a yes to a day with a no to its hour beside a new time that day):
+37.9 % exact, 2 wrong.
 """
 
 from pathlib import Path
@@ -32,4 +35,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.353
+    assert sum(report.exact.values()) / len(CASES) >= 0.379
