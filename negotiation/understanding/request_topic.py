@@ -5,9 +5,16 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from negotiation.understanding.request_clock import clock_lists
 from negotiation.understanding.request_details import find_duration, find_locations
 from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.request_topic_filters import (
+    FIELD_LABEL,
+    LEAD_NOT_SUBJECT,
+    is_landmark,
+    only_time_words,
+    tidy,
+    without_set_aside,
+)
 from negotiation.understanding.request_topic_patterns import (
     GENERIC_KINDS,
     GENERIC_WORDS,
@@ -17,25 +24,14 @@ from negotiation.understanding.request_topic_patterns import (
     TOPIC_PATTERNS,
     ZH_KIND,
 )
+from negotiation.understanding.request_topic_terse import terse_topic
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.types import RequestContext
 
 
-def _tidy(topic: str) -> str:
-    topic = re.sub(r"\s+", " ", topic).strip(" .,:;-!?，。：？！")
-    # "the slides for (Thursday)", "the report due (Monday)": the day went, so does its word.
-    topic = re.sub(r"(?:\s+(?:for|due|by|before|until|on|at))+$", "", topic, flags=re.I)
-    topic = re.sub(r"\s*[吧呢啊吗]$", "", topic)  # "Q1 review 吧": a particle, not the subject
-    topic = re.sub(r"^(?:the|our|a|an|quick|short)\s+", "", topic, flags=re.I)
-    # "2h workshop", "15-min sync": the length is said elsewhere, not part of the subject.
-    topic = re.sub(r"^\d+(?:[.,]\d+)?\s*-?\s*(?:h|hrs?|hours?|min|mins|minutes?)\s+", "", topic)
-    # "(about 30 minutes) re design": what is left after the length starts with its "re".
-    topic = re.sub(r"^(?:re:?|regarding)\s+(?=\w)", "", topic, flags=re.I)
-    return topic[:1].upper() + topic[1:] if topic.isascii() else topic
-
-
 def find_topic(body: str, ctx: RequestContext) -> str | None:
     """The meeting's subject, from "about X", "to discuss X", "a budget review", 关于X的会议..."""
+    body = without_set_aside(body)  # "Ignore her bit about the shared drive"
     topic, kind_only = _said_topic(body, ctx)
     if topic and not kind_only:
         return topic
@@ -48,17 +44,27 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
     fallback: str | None = None
     for pattern in TOPIC_PATTERNS:
         for m in pattern.finditer(body):
-            topic = _tidy(m[1])
+            topic = tidy(m[1])
             words = re.findall(r"[\w'-]+", topic.lower())
             kind_only = bool(words) and (
                 all(w in GENERIC_WORDS or w in GENERIC_KINDS or w.isdigit() for w in words)
                 # "2h workshop": a kind with only its length, not a subject.
                 or bool(SPECIFIC_KIND.fullmatch(topic) and topic.lower() != m[1].strip().lower())
             )
-            if find_time_specs(topic.lower(), date(2000, 1, 1)) or re.match(
+            # "the team lunch": the meal names the meeting, not a time of day; "lunch meeting"
+            # and "Will's birthday lunch" (a person is the reason) stay times of day.
+            timing = SPECIFIC_KIND.sub(" ", topic).lower()
+            rest = set(re.findall(r"[\w'-]+", timing)) - GENERIC_WORDS - GENERIC_KINDS
+            if not rest or find_participants(topic, ctx)[0]:
+                timing = topic.lower()
+            if find_time_specs(timing, date(2000, 1, 1)) or re.match(
                 r"\d+(?:st|nd|rd|th)\b", topic
             ):
                 continue  # "a retro with Bob on March 12": a date, not a subject
+            if only_time_words(topic) or is_landmark(body, m.start(1)):
+                continue  # "Week after (next works)", "before the (10 o'clock standup)"
+            if re.search(r"\b(?:before|after|until)\s+(?:the|our|my)\s", topic, re.I):
+                continue  # "the day after the board meeting": a time placed by a landmark
             if _only_places(topic):
                 continue  # "a sync with Bob ... on Zoom or at the office": a place
             if topic.lower() in NOT_TOPICS or _POINTS_ELSEWHERE.search(topic):
@@ -68,6 +74,8 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
             if _only_people(topic, ctx):
                 continue  # "Demo for 李娜": the person it is for, not a subject
             if pattern in LEAD_PATTERNS:
+                if LEAD_NOT_SUBJECT.match(topic) or FIELD_LABEL.fullmatch(topic):
+                    continue  # "Over breakfast on Friday?", "Organiser: alice@..."
                 if find_participants(topic, ctx)[0] or find_duration(topic):
                     continue  # "Bob and Will — ...", "45 min, ...": people or a length
                 # "Lunch with Bob, Friday, pricing": the kind alone leaves room for a part.
@@ -82,7 +90,7 @@ def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
         m = next(
             (m for m in SPECIFIC_KIND.finditer(body) if not _QUALIFIES.match(body, m.end())), None
         )
-        fallback = _tidy(m[0]) if m else None
+        fallback = tidy(m[0]) if m else None
     if fallback is None:
         zh = ZH_KIND.search(body)
         fallback = next((g for g in zh.groups() if g), None) if zh else None
@@ -133,98 +141,3 @@ def _only_places(topic: str) -> bool:
     # "Zoom or Teams": a place found by one of its names ("Teams" for Microsoft Teams).
     rest = _CALL_APPS.sub(" ", rest) if rest != topic else rest
     return rest != topic and not _PLACE_FILLER.sub("", rest).strip()
-
-
-_TERSE_SPLIT = re.compile(r"[,;|\n，；：]|(?<!\d):(?!\d)|(?<=[.?!])\s+|(?<=[。？！])|\s[-–—]\s")
-_TERSE_FILLER = re.compile(
-    r"^(?:please|pls|thanks|thank you|thx|thnx|ty|cheers|meeting|meet|call|set up|book|schedule|"
-    r"sometime|any ?time|asap|me|us|and|with|optional|required|nice to have|"
-    r"(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?:\s+\w+)?)$",
-    re.I,
-)
-# "not too early", "so 10 or 11 would work", "the one from the client": a part about
-# the time or about a person, not a subject.
-_ABOUT_TIME = re.compile(
-    r"\b(?:early|earlier|late|later|works?|would\s+work|is\s+fine|suits?|o'?clock)\b"
-    r"|\b(?:half|quarter)\s+(?:past|to)\b"
-    # "whichever is free", "whatever she prefers": a choice left open, no subject.
-    r"|\b(?:whichever|whatever|wherever|whenever)\b|\b(?:is|are)\s+(?:free|available|open)\b"
-    r"|^(?:the\s+(?:one|other)|not\s+(?:our|my|the))\b",
-    re.I,
-)
-# Words of a part about people ("she's presenting", "the rest are optional").
-_ABOUT_PEOPLE = frozenset(
-    [
-        "optional",
-        "required",
-        "mandatory",
-        "i",
-        "i'm",
-        "i'll",
-        "i'd",
-        "we",
-        "we're",
-        "we'll",
-        "she",
-        "she's",
-        "he",
-        "he's",
-        "they",
-        "they're",
-        "they'll",
-        "they'd",
-        "he'll",
-        "she'll",
-        "we'd",
-        "you'll",
-        "it's",
-        "you",
-        "you're",
-        "my",
-        "your",
-    ]
-)
-_LUNCH_AND_LEARN = re.compile(r"\blunch\s*(?:&|and|\+|'?n'?)\s*learns?\b", re.I)
-# "quarterly report (yes, after the clocks change)": an aside, not a part of the request.
-_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
-
-
-def terse_topic(body: str, ctx: RequestContext) -> str | None:
-    """The topic of a terse request: the one part that names no one, no time and no place.
-
-    "Bob + Dave, pricing call, Tue 10 March 14:00" -> "pricing call"; "Meeting with Bob,
-    2-3pm tomorrow, hiring" -> "hiring". Nothing when more than one part is left over.
-    """
-    first = _ASIDE.sub(" ", next((line for line in body.split("\n") if line.strip()), ""))
-    names = {
-        word.lower()
-        for person in (*ctx.members, *ctx.contacts)
-        for word in re.findall(r"[\w'-]+", person.name)
-    }
-    left = []
-    parts = [p.strip(" .!?+&。？！") for p in _TERSE_SPLIT.split(first)]
-    if sum(1 for p in parts if p) < 2:
-        return None  # "Same as last time please.": a sentence, not parts of a request
-    for part in parts:
-        words = re.findall(r"[A-Za-z][\w'/-]*", part)
-        # 服务器迁移 is a subject; 请安排一个会议 asks for a meeting.
-        chinese = re.fullmatch(r"[\u4e00-\u9fff]{2,12}", part) and not re.search(
-            r"安排|会议|开会|见面|约|请|时间|参会|参加|与会|出席|地点|时长", part
-        )
-        if not part or not (words or chinese) or len(words) > 5 or "@" in part:
-            continue
-        if re.fullmatch(r"[\d\W]+", re.sub(r"[A-Za-z]{1,2}\b", "", part)):
-            continue  # "10.03.", "2-3pm": numbers, not a subject
-        if {w.lower() for w in words} & (names | {"me", "with"}) or part.lower() in names:
-            continue
-        if find_participants(part, ctx)[0] or {w.lower() for w in words} & _ABOUT_PEOPLE:
-            continue  # "she's presenting", "the rest are optional": about people, not a subject
-        timing = _LUNCH_AND_LEARN.sub(" ", part.lower())  # the name of a session, no time
-        if find_time_specs(timing, date(2000, 1, 1)) or clock_lists(part)[1]:
-            continue  # "around 10", "at 3 or 4": a time
-        if find_locations(part):
-            continue
-        if find_duration(part) or _TERSE_FILLER.match(part) or _ABOUT_TIME.search(part):
-            continue
-        left.append(part)
-    return _tidy(left[0]) if len(left) == 1 else None

@@ -9,7 +9,7 @@ _KINDS = (
     r"catch[- ]?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
     r"check-?in|one-on-one|1:1|offsite|presentation|training|onboarding|debrief|sync-?up|"
     # "a design crit", "the hiring panel", "investor update prep", "the weekly".
-    r"crit|critique|panel|prep|weekly"
+    r"crit|critique|panel|prep|weekly|intro"
 )
 GENERIC_WORDS = frozenset(
     [
@@ -57,6 +57,8 @@ _STOP_AT = (
     r"(?:early|late|mid|end\s+of|start\s+of|beginning\s+of)[-\s]+(?:jan|feb|mar|apr|may|jun|jul|aug"
     r"|sep|oct|nov|dec)[a-z]*)\b"
     r"|\s+\d{1,2}\.\d{1,2}\."
+    # "Retro for the Lisbon launch: Bob, Carol": a colon before a space ends the subject.
+    r"|:\s"
     # "about the incident report - he can't do Zoom": a dash between spaces ends the part.
     r"|\s[-–—]\s)"
 )
@@ -76,8 +78,10 @@ _TO_DO = (
     # "to present the campaign concepts", "to map the onboarding flow": what the meeting
     # is for; "Bob will present the survey results" says it of the one who leads it.
     r"(?:to|will|'ll|wants\s+to|would\s+like\s+to|going\s+to)\s+(?:present|demo|pitch|show\s+us)|"
-    r"to\s+(?:map(?:\s+out)?|walk\s+(?:us\s+)?through|scope(?:\s+out)?|brainstorm|align\s+on"
-    r"|figure\s+out|work\s+out|settle|outline)"
+    r"to\s+(?:map(?:\s+out)?|walk\s+(?:us\s+|me\s+|them\s+|him\s+|her\s+)?through|scope(?:\s+out)?|brainstorm|align\s+on"
+    r"|figure\s+out|work\s+out|settle|outline|debrief)|"
+    # "to talk partnership over coffee": talk with its object, not "talk to Bob".
+    r"to\s+talk(?=\s+(?!(?:about|to|with|through|it|this|that|soon|later|again|more|briefly)\b))"
 )
 # The end of a German or French subject: the next day, time, place or person word.
 _STOP_AT_FOREIGN = (
@@ -111,7 +115,8 @@ LEAD_PATTERNS = (
     ),
     # "set up the weekly with Bob", "schedule the partner QBR — Dave, Bob".
     re.compile(
-        r"\b(?:set\s+up|book|schedule|arrange|organi[sz]e|do|have|hold|run)\s+(?:the|a|an|our|my)\s+"
+        r"\b(?:set\s+up|book|schedule|arrange|organi[sz]e|do|have|hold|run|pencil\s+in|put\s+in"
+        r"|line\s+up)\s+(?:the|a|an|our|my)\s+"
         rf"((?:{_LEAD_WORD}[ \t]+){{0,2}}{_LEAD_WORD}){_LEAD_END}",
         re.I,
     ),
@@ -149,7 +154,15 @@ TOPIC_PATTERNS = (
         re.I,
     ),
     re.compile(
-        rf"\b(?:{_TO_DO}|regarding|about|(?-i:re)(?=\s))\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        rf"\b(?:{_TO_DO}|regarding|about|(?<!['’])(?-i:re)(?=\s))\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        re.I,
+    ),
+    # "30 min on the headcount plan", "need 20 minutes on the incident report": a length
+    # spent on something names it. Near miss: "30 min on Friday" (a day, dropped later).
+    re.compile(
+        rf"\b(?:\d+(?:[.,]\d+)?\s*-?\s*(?:h|hrs?|hours?|min|mins|minutes?)|an\s+hour|half\s+an\s+hour)"
+        # "30 min Wednesday afternoon on the headcount plan": a day or two between.
+        rf"(?:\s+[\w-]+){{0,3}}?\s+on\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
     re.compile(
@@ -163,7 +176,18 @@ TOPIC_PATTERNS = (
         rf"go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
-    re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
+    # "a go/no-go call": a slash joins the words of one subject.
+    re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'/-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
+    # "a 45-min design handoff on Friday": what is booked with a length is the meeting.
+    # Near miss: "a 30 min call with Bob" is only a kind, "a 1h slot" nothing.
+    re.compile(
+        r"\b(?:a|an)\s+\d+(?:[.,]\d+)?\s*-?\s*(?:h|hrs?|hours?|min|mins|minutes?)\s+"
+        r"((?:[\w'-]+\s+){0,2}?[\w'-]+)(?=\s+(?:with|between|on|for|at|next|this|tomorrow"
+        r"|today|about)\b)",
+        re.I,
+    ),
+    # "Weekly growth standup" alone on a line (a pasted calendar entry's title).
+    re.compile(rf"^[ \t]*((?:[\w'-]+[ \t]+){{1,3}}(?:{_KINDS}))[ \t]*$", re.I | re.M),
     # "Budget review with Carol on Tuesday": a request that starts with its subject.
     re.compile(
         rf"(?:^|\n)[ \t]*((?:(?!{_ASKING}\b)[\w'-]+[ \t]+){{1,3}}?(?:{_KINDS}))\s+(?:with\b|w/)",

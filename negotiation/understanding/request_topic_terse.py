@@ -1,0 +1,144 @@
+"""The topic of a terse request: the one part of a line that names no one, no time, no place.
+
+"Bob + Dave, pricing call, Tue 10 March 14:00" -> "pricing call"; "Meeting with Bob,
+2-3pm tomorrow, hiring" -> "hiring". Nothing when more than one part is left over.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from negotiation.understanding.request_clock import clock_lists
+from negotiation.understanding.request_details import find_duration, find_locations
+from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.request_topic_filters import only_time_words, tidy
+from negotiation.understanding.rules_dates import find_time_specs
+from negotiation.understanding.types import RequestContext
+
+_TERSE_SPLIT = re.compile(r"[,;|\n，；：]|(?<!\d):(?!\d)|(?<=[.?!])\s+|(?<=[。？！])|\s[-–—]\s")
+_TERSE_FILLER = re.compile(
+    r"^(?:please|pls|thanks|thank you|thx|thnx|ty|cheers|meeting|meet|call|set up|book|schedule|"
+    r"sometime|any ?time|asap|me|us|and|with|optional|required|nice to have|also|ok|okay|so|"
+    # "Hub, please invite Bob": the hub addressed; "who:", "when:" label a form's fields.
+    r"hub|who|when|where|what|how long|"
+    # "Hmm", "Then erin@x, too": a word between the parts, no subject.
+    r"hmm+|um+|uh|oh|too|then|as well|"
+    r"(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?:\s+\w+)?)$",
+    re.I,
+)
+# "not too early", "so 10 or 11 would work", "the one from the client": a part about
+# the time or about a person, not a subject.
+_ABOUT_TIME = re.compile(
+    r"\b(?:early|earlier|late|later|works?|would\s+work|is\s+fine|suits?|o'?clock)\b"
+    r"|\b(?:half|quarter)\s+(?:past|to)\b"
+    # "whichever is free", "whatever she prefers": a choice left open, no subject.
+    r"|\b(?:whichever|whatever|wherever|whenever)\b|\b(?:is|are)\s+(?:free|available|open)\b"
+    r"|^(?:the\s+(?:one|other)|not\s+(?:our|my|the))\b",
+    re.I,
+)
+# Words of a part about people ("she's presenting", "the rest are optional").
+_ABOUT_PEOPLE = frozenset(
+    [
+        "optional",
+        "required",
+        "mandatory",
+        "i",
+        "i'm",
+        "i've",
+        "we've",
+        "they've",
+        "i'll",
+        "i'd",
+        "we",
+        "we're",
+        "we'll",
+        "she",
+        "she's",
+        "he",
+        "he's",
+        "they",
+        "they're",
+        "they'll",
+        "they'd",
+        "he'll",
+        "she'll",
+        "we'd",
+        "you'll",
+        "it's",
+        "you",
+        "you're",
+        "my",
+        "your",
+    ]
+)
+# "Please invite <mailto", "add Tom": a part that asks for someone names no subject.
+_ASKS = re.compile(r"(?:please\s+|pls\s+|and\s+)?(?:invite|add|include|cc|loop\s+in)\b", re.I)
+_LUNCH_AND_LEARN = re.compile(r"\blunch\s*(?:&|and|\+|'?n'?)\s*learns?\b", re.I)
+# "quarterly report (yes, after the clocks change)": an aside, not a part of the request.
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
+
+
+def terse_topic(body: str, ctx: RequestContext) -> str | None:
+    """The one part left over in the first line of parts that leaves any, else nothing.
+
+    Line by line: "I'm OOO next week. The week after is fine." leaves nothing, so its next
+    line "Bob + Carol, budget reforecast." is read. A line with two parts left over is
+    unsure, and so is the whole request.
+    """
+    names = {
+        word.lower()
+        for person in (*ctx.members, *ctx.contacts)
+        for word in re.findall(r"[\w'-]+", person.name)
+    }
+    for line in body.split("\n"):
+        # "From our Slack thread on Friday:": a line that introduces what follows is no request.
+        if not line.strip() or line.rstrip().endswith((":", "：")):
+            continue
+        line = _ASIDE.sub(" ", line.lstrip(" →>*•-–"))
+        parts = [p for p in _TERSE_SPLIT.split(line) if p.strip(" .!?+&。？！")]
+        if len(parts) < 2 and not _TERSE_FILLER.match(line.strip(" .,!?")):
+            # "SLA breach" (a telling subject put first), "Same as last time please.": a
+            # sentence, not parts; no later line is read past it. "Hi," is passed over.
+            return None
+        left = _left_over(line, ctx, names)
+        if left:
+            return tidy(left[0]) if len(left) == 1 else None
+    return None
+
+
+def _left_over(first: str, ctx: RequestContext, names: set[str]) -> list[str]:
+    """The parts of a line that name no one, no time, no place and no length."""
+    left: list[str] = []
+    parts = [p.strip(" .!?+&。？！") for p in _TERSE_SPLIT.split(first)]
+    if sum(1 for p in parts if p) < 2:
+        return []  # "Same as last time please.": a sentence, not parts of a request
+    for part in parts:
+        words = re.findall(r"[A-Za-z][\w'/-]*", part)
+        # 服务器迁移 is a subject; 请安排一个会议 asks for a meeting.
+        chinese = re.fullmatch(r"[\u4e00-\u9fff]{2,12}", part) and not re.search(
+            r"安排|会议|开会|见面|约|请|时间|参会|参加|与会|出席|地点|时长", part
+        )
+        if not part or not (words or chinese) or len(words) > 5 or "@" in part:
+            continue
+        if re.fullmatch(r"[\d\W]+", re.sub(r"[A-Za-z]{1,2}\b", "", part)):
+            continue  # "10.03.", "2-3pm": numbers, not a subject
+        # "Both Dans please": a name in the plural or possessive is still a name.
+        bare = {re.sub(r"(?:'s|’s|s)$", "", w.lower()) for w in words}
+        if {w.lower() for w in words} & (names | {"me", "with"}) or bare & names:
+            continue
+        if part.lower() in names:
+            continue
+        if find_participants(part, ctx)[0] or {w.lower() for w in words} & _ABOUT_PEOPLE:
+            continue  # "she's presenting", "the rest are optional": about people, not a subject
+        timing = _LUNCH_AND_LEARN.sub(" ", part.lower())  # the name of a session, no time
+        if find_time_specs(timing, date(2000, 1, 1)) or clock_lists(part)[1]:
+            continue  # "around 10", "at 3 or 4": a time
+        if find_locations(part):
+            continue
+        if find_duration(part) or _TERSE_FILLER.match(part) or _ABOUT_TIME.search(part):
+            continue
+        if only_time_words(part) or _ASKS.match(part):
+            continue  # "sooner is better", "please invite <mailto": when, or who, not what
+        left.append(part)
+    return left
