@@ -100,6 +100,22 @@ def job_enqueue_with_commit(func: str, arg: int | list[int], *, group: str) -> N
     transaction.on_commit(lambda: _enqueue_logged(func, arg, group=group))
 
 
+def job_enqueue_after_commit_nowait(func: str, arg: int, *, group: str) -> None:
+    """As job_enqueue_with_commit, for a wake-up the sweeper backs: the caller never waits.
+
+    With the Redis broker the push runs on the doorbell thread (mailbridge.doorbell);
+    with the ORM broker, or in sync mode, it is job_enqueue_with_commit.
+    """
+    from django_q.conf import Conf
+
+    if queue_in_database() or Conf.SYNC:
+        job_enqueue_with_commit(func, arg, group=group)
+        return
+    from mailbridge.doorbell import ring_later
+
+    transaction.on_commit(lambda: ring_later(lambda: _enqueue_logged(func, arg, group=group)))
+
+
 def _enqueue_logged(func: str, arg: int | list[int], *, group: str) -> None:
     try:
         job_enqueue(func, arg, group=group)

@@ -39,7 +39,7 @@ from django.db.models import F
 from django.http import HttpRequest
 
 from mailbridge.body_limits import FormFromBody
-from mailbridge.jobs import job_enqueue_with_commit, rows_claimed_by_broker
+from mailbridge.jobs import job_enqueue_after_commit_nowait, rows_claimed_by_broker
 from mailbridge.models import InboundMessage
 from mailbridge.row_insert import row_insert
 
@@ -114,7 +114,7 @@ def post_store(*, body: bytes, content_type: str, source: str) -> InboundMessage
                 )
             )
             if not rows_claimed_by_broker():
-                job_enqueue_with_commit(
+                job_enqueue_after_commit_nowait(
                     "mailbridge.tasks.process_inbound", row.id, group="mailbridge-inbound"
                 )
     except IntegrityError:

@@ -223,7 +223,7 @@ def test_with_redis_the_post_is_one_statement(monkeypatch):
 
     queued = []
     monkeypatch.setattr(
-        posted, "job_enqueue_with_commit", lambda func, arg, group: queued.append(arg)
+        posted, "job_enqueue_after_commit_nowait", lambda func, arg, group: queued.append(arg)
     )
     body = b'{"From": "b@example.com"}'
     with CaptureQueriesContext(connection) as ctx:
