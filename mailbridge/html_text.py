@@ -68,6 +68,18 @@ def _quotes(attrs: list[tuple[str, str | None]]) -> bool:
     return bool(_QUOTE_CONTAINER.search(values.get("class", "") + " " + values.get("id", "")))
 
 
+# The signature a client puts in an element of its own: Gmail's "gmail_signature",
+# Thunderbird's "moz-signature", Outlook on the web's id="Signature". Above it goes the
+# "-- " line (RFC 3676 4.3) its plain part would carry, so the reply stripper cuts there.
+_SIGNATURE_CONTAINER = re.compile(r"^(?:gmail_signature|moz-signature|signature)$", re.I)
+
+
+def _signs(attrs: list[tuple[str, str | None]]) -> bool:
+    values = {name.lower(): (value or "") for name, value in attrs}
+    names = values.get("class", "").split() + [values.get("id", "")]
+    return any(_SIGNATURE_CONTAINER.match(name) for name in names)
+
+
 def _hides(attrs: list[tuple[str, str | None]]) -> bool:
     values = {name.lower(): (value or "") for name, value in attrs}
     if "hidden" in values or values.get("aria-hidden", "").lower() == "true":
@@ -99,6 +111,8 @@ class _TextExtractor(HTMLParser):
             href = dict(attrs).get("href") or ""
             if href.lower().startswith("mailto:"):
                 self.mailto.append(href[7:].split("?")[0].strip())
+        if _signs(attrs) and not self.quote_depth and not self.hidden:
+            self.parts.append("\n-- \n")
         if tag in _SKIP:
             self.skip_depth += 1
         elif tag == "blockquote":
@@ -133,9 +147,10 @@ class _TextExtractor(HTMLParser):
             return
         if self.quote_depth:
             # Quoted history in HTML mail lives in <blockquote>; mark it like plain
-            # text quoting so the reply stripper removes it the same way.
-            lines = data.splitlines() or [data]
-            self.parts.append("\n".join("> " + line for line in lines))
+            # text quoting so the reply stripper removes it the same way: each line it
+            # starts, not each piece of text ("A. Tue <b>3 Mar</b>" is one quoted line).
+            at_start = not self.parts or self.parts[-1].endswith("\n")
+            self.parts.append(("> " if at_start else "") + data.replace("\n", "\n> "))
         else:
             self.parts.append(data)
 

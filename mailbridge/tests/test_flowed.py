@@ -58,7 +58,6 @@ def test_a_thunderbird_reply_below_a_wrapped_german_attribution():
     mail = read_message(THUNDERBIRD, max_subject=200, max_body=5000)
     assert mail.reply_text == (
         "Nicht Dienstag. Mittwoch im Café passt mir, aber nur wenn wir rechtzeitig fertig sind."
-        "\n\nGrüße"
     )
 
 

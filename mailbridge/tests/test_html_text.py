@@ -86,3 +86,28 @@ def test_yahoos_quoted_div_is_marked_as_a_quote():
 def test_a_class_that_only_names_yahoo_is_not_a_quote():
     # Near miss: Yahoo wraps the writer's own text in "…yahoo-style-wrap".
     assert html_to_text(YAHOO.split('<div id="ydpa1b2c3')[0]) == "B works."
+
+
+def test_a_quoted_line_with_inline_markup_is_one_quoted_line():
+    html = "<p>B works</p><blockquote><div>A. Tue <b>3 Mar</b>, 10:00</div><div>B. Wed</div></blockquote>"
+    assert html_to_text(html).splitlines() == [
+        "B works",
+        "",
+        "> A. Tue 3 Mar, 10:00",
+        "",
+        "> B. Wed",
+    ]
+
+
+@pytest.mark.parametrize(
+    "container",
+    ['<div class="gmail_signature" data-smartmail="gmail_signature">', '<div class="moz-signature">',
+     '<div id="Signature">'],
+)  # fmt: skip
+def test_a_clients_signature_element_gets_the_signature_separator(container):
+    html = f"<div>B works.</div>{container}Head of Operations<br>Example GmbH</div>"
+    lines = [line for line in html_to_text(html).splitlines() if line]
+    assert lines == ["B works.", "--", "Head of Operations", "Example GmbH"]
+    # Near miss: a signature inside the quote is the earlier writer's, left quoted.
+    quoted = f"<div>B works.</div><blockquote>{container}Hub</div></blockquote>"
+    assert "--" not in html_to_text(quoted)

@@ -6,7 +6,8 @@ from hypothesis import strategies as st
 
 from mailbridge.headers import decode_bytes, decode_header_value
 from mailbridge.html_text import html_to_text
-from mailbridge.reading import fingerprint, read_message, safe_filename
+from mailbridge.mime_parts import safe_filename
+from mailbridge.reading import fingerprint, read_message
 
 _HEADERS = st.sampled_from(
     [
@@ -104,14 +105,14 @@ def test_addresses_the_html_alternative_hides_are_blanked_in_the_plain_part():
 
 
 def test_a_message_is_parsed_once_for_its_fingerprint_and_its_words(monkeypatch):
-    from mailbridge import reading
+    from mailbridge import mime_parts
 
     parses = []
-    real = reading.message_from_bytes
+    real = mime_parts.message_from_bytes
     monkeypatch.setattr(
-        reading, "message_from_bytes", lambda raw, **kw: parses.append(raw) or real(raw, **kw)
+        mime_parts, "message_from_bytes", lambda raw, **kw: parses.append(raw) or real(raw, **kw)
     )
-    monkeypatch.setattr(reading, "_last_parsed", None)
+    monkeypatch.setattr(mime_parts, "_last_parsed", None)
     raw = b"From: a@example.com\r\nSubject: Hi\r\nMessage-ID: <m1@example.com>\r\n\r\nA and 1\r\n"
     fp = fingerprint(raw, max_subject=100, max_bytes=10_000)
     first = read_message(raw, max_subject=100, max_body=1000)
