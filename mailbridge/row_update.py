@@ -66,10 +66,7 @@ def row_update(
     using: str = DEFAULT_DB_ALIAS,
 ) -> int:
     """UPDATE one row's named fields (and count up `plus_one`) as update() would; rows hit."""
-    sql, params = _bound(model, pk, values, plus_one, using)
-    with connections[using].cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.rowcount
+    return _run(*_bound(model, pk, values, plus_one, using), using)
 
 
 def row_update_later(
@@ -83,5 +80,10 @@ def row_update_later(
     """As row_update, for a caller that reads nothing back: kept for one round trip if it can be."""
     sql, params = _bound(model, pk, values, plus_one, using)
     if not write_later(sql, params, using=using):
-        with connections[using].cursor() as cursor:
-            cursor.execute(sql, params)
+        _run(sql, params, using)
+
+
+def _run(sql: str, params: list[Any], using: str) -> int:
+    with connections[using].cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.rowcount
