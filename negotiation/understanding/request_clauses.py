@@ -35,7 +35,7 @@ _SEGMENT = re.compile(
 )
 # A part that is its own exception: "not Monday", "no mornings", "not before 2pm", 上午不行.
 _SELF_NEGATED = re.compile(
-    r"^\s*(?:(?:and|but|or)\s+)?(?:(?:not|no|never|nothing|none)\b|除了|不要)|(?:不行|不可以|不方便|没空|不太方便)\s*$"
+    r"^\s*(?:(?:and|but|or)\s+)?(?:(?:not|no|never|nothing|none|neither)\b|除了|不要)|(?:不行|不可以|不方便|没空|不太方便)\s*$"
     r"|^\s*(?:I'?m|I\s+am|I'?ll\s+be|I\s+will\s+be|we'?re)\s+(?:out|away|off|busy|booked)\b",
     re.I,
 )
@@ -46,7 +46,10 @@ _OFFERS = re.compile(
     # "this week is impossible, next week then", "let's do the week of the 23rd".
     r"|\blet[’']?s\b|\binstead\b|\bthen\s*[.!?]*\s*$|\b(?:how|what)\s+about\b"
     # "this week and next are out, ideally Tuesday": a wish is an offer.
-    r"|\b(?:ideally|preferably)\b",
+    r"|\b(?:ideally|preferably)\b"
+    # 这周不行，下周吧: a suggestion. ("please" is not: "no meetings Monday, Tuesday or
+    # Wednesday please" refuses all three; see _other_week.)
+    r"|吧",
     re.I,
 )
 # The same, said right after a day: "Friday afternoon works". Not 都行: 除了周一周五都行 is
@@ -149,19 +152,56 @@ def _parts(clause: str, today: date) -> list[str]:
     ):
         return [clause]
     refused = False
+    weeks_refused: set[date] | None = set()  # the days of whole weeks refused so far
+    closed = True  # whether each refusal of weeks said its weeks first, then the refusal
     for part in parts:
+        said = request_specs(part, today)
         if is_negative(part):
-            refused = refused or bool(request_specs(part, today))
+            refused = refused or bool(said)
+            if weeks_refused is not None and said and all(s.broad for s in said):
+                weeks_refused |= {d for s in said for d in s.dates or ()}
+                closed = closed and _refused_after(part, said[-1].end)
+            elif said:
+                weeks_refused = None
         elif (
             refused
-            and any(spec.has_day for spec in request_specs(part, today))
+            and any(spec.has_day for spec in said)
             and not _OFFERS.search(part)
+            and not ((closed or _PLEASE.search(part)) and _other_week(said, weeks_refused, part))
         ):
             # "not Monday, Tuesday or Wednesday", "not Monday, and Tuesday is also out":
             # days after a refusal that do not say they are free may be refused too (a
             # part of the day, "not Monday, afternoons only", is no such day).
             return [clause]
     return parts
+
+
+# "neither this week nor next, the week after next please": another week asked for.
+_PLEASE = re.compile(r"\b(?:please|pls)\b", re.I)
+# "this week's out, next week too", 下周也不行: the list of refusals goes on.
+_GOES_ON = re.compile(r"\b(?:too|also|as\s+well|either|same|likewise|ditto)\b|也|都", re.I)
+
+
+def _refused_after(part: str, end: int) -> bool:
+    """ "this week and next are out", 这周和下周都不行: the weeks first, then the refusal
+    (not "not this week, next week or the one after", a list that may go on)."""
+    text = _NOT_REFUSING.sub(" ", _A_NOT_A.sub("", part))
+    cue = _NEGATION.search(text, end) or _NOTHING.search(text, end)
+    first = _NEGATION.search(text) or _NOTHING.search(text)
+    return bool(cue) and bool(first) and first.start() >= end
+
+
+def _other_week(said: list, weeks_refused: set[date] | None, part: str) -> bool:
+    """ "This week and next are out, the week after next any afternoon": after weeks refused,
+    a part that opens with another week offers it; a day ("this week's out, Monday") or a
+    word that goes on with the list ("next week too") may still be refused."""
+    return bool(
+        weeks_refused
+        and said[0].broad
+        and said[0].dates
+        and not set(said[0].dates) & weeks_refused
+        and not _GOES_ON.search(part)
+    )
 
 
 # A guest's state in a part of its own: "he's on leave", "she is away". Not "he's out then",
@@ -200,7 +240,9 @@ def _self_contained(part: str, today: date) -> bool:
 # "... as this week and next are out", "both this week and next are out": a reason or
 # "both" before the day.
 _OPENS = re.compile(
-    r"^\s*(?:(?:and|but|sorry|unfortunately|as|since|because|cos|both)\b\s*)*$", re.I
+    r"^\s*(?:(?:and|but|sorry|unfortunately|as|since|because|cos|both|though|although"
+    r"|however)\b\s*)*$",
+    re.I,
 )
 _IS = re.compile(r"^\s*(?:[’']s|is|are|would\s+be|will\s+be|looks?|seems?)\b", re.I)
 _SEPARATORS = re.compile(r"[\s,/&]+|\b(?:and|or)\b", re.I)
@@ -210,9 +252,13 @@ def _day_then_refusal(before: list[str], part: str, today: date) -> bool:
     """A part that opens with its one day and says what is wrong with it; not the end of a
     list of days ("Monday, Tuesday are out"), whose earlier days it refuses too."""
     specs = request_specs(part, today)
-    if len(specs) != 1 or not _OPENS.match(part[: specs[0].start]):
+    if not specs or not _OPENS.match(part[: specs[0].start]):
         return False
-    if not _IS.match(part[specs[0].end :]):
+    # "though Monday and Tuesday are out": a list of days, then what is wrong with them all.
+    between = [part[a.end : b.start] for a, b in zip(specs, specs[1:], strict=False)]
+    if any(_SEPARATORS.sub("", gap).strip() for gap in between):
+        return False
+    if not _IS.match(part[specs[-1].end :]):
         return False
     if before:
         previous = before[-1]

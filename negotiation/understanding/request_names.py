@@ -6,8 +6,9 @@ import re
 
 from negotiation.understanding.types import PersonRef
 
+# "Invite Sam Lee", "Participants: ...": a sentence may open with the word.
 _LIST_TRIGGER = re.compile(
-    r"\b(?:with|invite|inviting|include|including|participants?|attendees?|invitees?|cc|plus|"
+    r"\b(?i:with|invite|inviting|include|including|participants?|attendees?|invitees?|cc|plus|"
     r"optional|and\s+also|along\s+with|between\s+me\s+and)\b\s*:?\s*|"
     r"(?:和|跟|与|约(?:一下)?(?!个|一个)|叫上|邀请|参加者|参与者|参会人|可选)\s*[:：]?\s*"
 )

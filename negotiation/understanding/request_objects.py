@@ -26,7 +26,12 @@ _OBJECT_BEFORE = re.compile(
     # "the notes from Friday's call", "our Slack thread on Friday": when something pasted
     # was said, not a day asked for. Near miss: "a call on Friday" is the meeting.
     r"|\b(?:notes|minutes|recap|summary|transcript)\s+(?:from|of)(?:\s+(?:the|our|last))?"
-    r"|\b(?:thread|chat|conversation|discussion|exchange)\s+(?:on|from)(?:\s+(?:the|last))?)\s+$",
+    # "the API deprecation chat on Friday at 11" is the meeting: a chat "on" a day is one
+    # said earlier only when it is ours, or where it was had ("our chat", "the Slack chat").
+    r"|\b(?:thread|exchange)\s+(?:on|from)(?:\s+(?:the|last))?"
+    r"|\b(?:chat|conversation|discussion)\s+from(?:\s+(?:the|last))?"
+    r"|\b(?:our|my|your|their|slack|teams|whatsapp|wechat|e-?mail|group|last)\s+"
+    r"(?:chat|conversation|discussion)\s+on(?:\s+(?:the|last))?)\s+$",
     re.I,
 )
 # "the Friday deadline", "Monday's launch", "the Thursday board meeting".

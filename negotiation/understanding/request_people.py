@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import re
 
-from negotiation.understanding.request_addresses import mentioned_only, other_address
+from negotiation.understanding.request_addresses import (
+    bracketed_with,
+    mentioned_only,
+    other_address,
+    spelled_addresses,
+)
 from negotiation.understanding.request_left_out import left_out_after, left_out_span, possessive
+from negotiation.understanding.request_name_forms import (
+    ambiguous_first_names,
+    every_of_first_name,
+    initialled_first_names,
+    long_form_names,
+    surname_lists,
+)
 from negotiation.understanding.request_names import (
     NOT_NAMES,
     ZH_NOT_NAMES,
@@ -120,19 +132,19 @@ def read_participants(
 
     bound: set[str] = set()  # first names given with an address: no member by that name
     others: list[tuple[int, str]] = []  # "use his private address x@y": whose, then
-    for m in EMAIL.finditer(body):
-        email = m[0].lower()
-        covered.append(m.span())
-        if mentioned_only(body, m.start()):
+    addresses = [(m.start(), m.end(), m[0].lower()) for m in EMAIL.finditer(body)]
+    for at, until, email in sorted(addresses + spelled_addresses(body)):
+        covered.append((at, until))
+        if mentioned_only(body, at):
             # "P.S. please also email the agenda to x@y", "Reply-To: x@y": where mail
             # goes, not a guest.
             notes.append(f"not invited: {email} is only where mail should go")
             continue
-        if other_address(body, m.start()):
-            others.append((m.start(), email))
+        if other_address(body, at):
+            others.append((at, email))
         # "Carol (carol@guest.test)", "Gina <gina@guest.example>": the name written with
         # an address is that address's person, never a member of the same name.
-        named = _NAME_BEFORE_ADDRESS.search(body[: m.start()])
+        named = _NAME_BEFORE_ADDRESS.search(body[:at]) or bracketed_with(body, at, until)
         name = " ".join(w for w in (named[1].split() if named else ()) if w.lower() not in _VERBS)
         if named and name:
             covered.append((named.start(1), named.end(1)))
@@ -144,9 +156,9 @@ def read_participants(
             known.name if known else name or email,
             email,
             known.kind if known else "address",
-            is_optional(body, *m.span()),
+            is_optional(body, at, until),
         )
-        add(email, m.start(), ref)
+        add(email, at, ref)
 
     first_names: dict[str, list[PersonRef]] = {}
     for person in people:
@@ -204,9 +216,20 @@ def read_participants(
                     ),
                 )
 
-    for person, start, end in romanised_names(body, people) + titled_names(body, people):
-        if person.email.lower() == sender or any(s <= start < e for s, e in covered):
+    shared_span: set[tuple[int, int]] = set()
+    for person, start, end in (
+        romanised_names(body, people)
+        + titled_names(body, people)
+        + initialled_first_names(body, people)
+        + every_of_first_name(body, people)
+        + long_form_names(body, people)
+        + surname_lists(body, people)
+    ):
+        if person.email.lower() == sender:
             continue
+        if (start, end) not in shared_span and any(s <= start < e for s, e in covered):
+            continue
+        shared_span.add((start, end))  # "both Dans": two people in the one span
         covered.append((start, end))
         add(
             person.email.lower(),
@@ -216,6 +239,12 @@ def read_participants(
             ),
         )
 
+    for name, start, end in ambiguous_first_names(body, people, covered):
+        # "Can Dan join?" with two Dans: the hub asks which, and guesses neither.
+        notes.append(f"{name!r} matches several people")
+        covered.append((start, end))
+        optional = is_optional(body, start, end)
+        add("?" + name.lower(), start, ParticipantRef(name, None, "unknown", optional))
     for name, start, end in listed_names(body):
         if any(s <= start < e or start <= s < end for s, e in covered):
             continue

@@ -38,6 +38,11 @@ def second_thoughts(text: str) -> bool:
     return bool(_SECOND_THOUGHTS.search(text))
 
 
+def second_thought_at(text: str) -> re.Match[str] | None:
+    """The first words that go back on something said, as second_thoughts reads them."""
+    return _SECOND_THOUGHTS.search(text)
+
+
 def without_struck(body: str) -> str:
     """The request without words struck through and addresses corrected as typos."""
     body = _STRUCK.sub(lambda m: " " * len(m[0]), body)

@@ -27,10 +27,11 @@ _WEEK_AFTER_NEXT = re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", re.I)
 _NEXT_OR_AFTER = re.compile(
     r"\bnext\s+week\s+or\s+the\s+(?:week\s+after|following\s+(?:one|week))(?!\s+next)\b", re.I
 )
-# "this week or next", "this week and next are out", "this and next week": both weeks.
+# "this week or next", "this week and next are out", "this and next week", "neither this
+# week nor next", "this week + next": both weeks.
 _THIS_OR_NEXT = re.compile(
-    r"\bthis\s+week\s+(?:or|and|&)\s+(?:the\s+)?next(?:\s+(?:one|week))?\b"
-    r"|\bthis\s+(?:or|and|&)\s+next\s+week\b",
+    r"\bthis\s+week\s*(?:\bor|\band|&|\+|\bnor)\s+(?:the\s+)?next(?:\s+(?:one|week))?\b"
+    r"|\bthis\s*(?:\bor|\band|&|\+|\bnor)\s+next\s+week\b",
     re.I,
 )
 _LATER_THIS_WEEK = re.compile(r"\blater\s+(?:this|in\s+the)\s+week\b", re.I)

@@ -11,6 +11,7 @@ import re
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.request_changes import changes_mind
+from negotiation.understanding.request_corrections import corrected
 from negotiation.understanding.request_date_ranges import day_spans
 from negotiation.understanding.request_day_week import day_weeks
 from negotiation.understanding.request_details import find_duration, find_locations, range_length
@@ -45,8 +46,15 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
     body = without_struck(body)  # "~~Tuesday~~ Wednesday", "x@y.exmaple, typo, x@y.example"
     if not body.strip():
         return Unclear("empty request", "rules")
-    if changes_mind(body, ctx) or postscript_changes(text, body):
+    if postscript_changes(text, body):
         return Unclear("the request changes its mind; a human should read it", "rules")
+    if changes_mind(body, ctx):
+        # "Thursday the 12th (sorry, I meant Friday the 13th)": read as corrected when what
+        # replaces what is plain; otherwise a human reads it.
+        fixed = corrected(body, ctx)
+        if fixed is None:
+            return Unclear("the request changes its mind; a human should read it", "rules")
+        body = fixed
     undecided = unsettled(body)
     if undecided:
         return Unclear(f"the request is not settled yet ({undecided!r}); it asks back", "rules")

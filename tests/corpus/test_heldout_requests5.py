@@ -35,4 +35,4 @@ def test_held_out_requests_5_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.75
+    assert sum(report.exact.values()) / len(CASES) >= 0.768

@@ -9,8 +9,9 @@ worked from, unlike requests 1 and 5. Measured first, on the engine of that morn
 conflict between labels, settled in round 6: "early next week" is Monday and Tuesday);
 after round 6, 46.0 % and none; after round 7 (topics: words that only say when, set-aside
 sentences, landmarks, lengths spent on a subject, terse parts line by line), 55.0 % and
-none. The test fails when a new wrong reading appears or an exact reading is lost, and asks
-for the list to shrink when one is fixed.
+none. Round 8 (exclusions spanning weeks, names said other ways, plain corrections read):
+63.5 % exact, 0 wrong. The test fails when a new wrong reading appears or an exact reading
+is lost, and asks for the list to shrink when one is fixed.
 """
 
 from pathlib import Path
@@ -35,4 +36,4 @@ def test_held_out_requests_6_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.55
+    assert sum(report.exact.values()) / len(CASES) >= 0.635
