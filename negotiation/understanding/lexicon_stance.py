@@ -334,7 +334,11 @@ REPLY_NEGATION = (
 # Read in replies only (requests read CHANGE_OF_MIND as it is): more ways to say the
 # answer before was a mistake ("B, typo, meant C"), and more marks of a change of mind.
 REPLY_MISTAKES = (
-    r"\bcorrection\s+to\s+my\s+(?:last|earlier|previous|first)\s+(?:reply|mail|email|e-mail|message)\b",
+    # "Correction to my email from this morning:", "correction to my last reply": what
+    # follows replaces the answer that mail gave.
+    r"\bcorrection\s+to\s+my\s+(?:(?:last|earlier|previous|first)\s+)?(?:reply|mail|email|e-mail"
+    r"|message|answer)(?:\s+(?:from|of)\s+(?:this\s+morning|yesterday|earlier(?:\s+today)?|today"
+    r"|last\s+(?:night|week)|(?:mon|tues|wednes|thurs|fri)day))?\b",
     r"\bwrong\s+(?:one|option|letter|label|day)\b",
     r"\b(?:let\s+me\s+)?correct(?:ing)?\s+(?:that|myself|my\s+(?:answer|reply|vote))\b",
     r"\bmeant(?:\s+to\s+(?:say|write|type|put))?\b",
@@ -363,6 +367,11 @@ REPLY_CHANGES = (
     # "out, sorry. C" (the apology ends with its sentence) go on as they are.
     SORRY_CHANGE,
     r"\bhang\s+on\b",
+    # "Monday 1pm works... hmm, no, I have a standup then.", "D please. Ugh no, C.": a sound
+    # of doubt and a bare "no" take back what was just said; "hmm, no idea" and "oh no
+    # worries" go on (the "no" must end its clause).
+    r"(?:^|(?<=[\s.,;:!…—–-]))(?:hmm+|ugh+|u+m+|u+h+|erm?|argh+|oh+|ah+|no+)[\s,.…—–-]*"
+    r"(?:no+|nah|nope)(?=\s*(?:[,.!…—–;:-]|$))",
     r"\bhold\s+on\b(?!\s+(?:to|for)\b)",
     r"\bon\s+second\s+thoughts\b",
     # "C works. Edit: both C and A": what follows the edit replaces the answer.

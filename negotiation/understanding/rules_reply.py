@@ -66,6 +66,11 @@ from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_relative import spell_relative
 from negotiation.understanding.rules_remote import check_remote, take_remote
 from negotiation.understanding.rules_rest_no import settle_other_times
+from negotiation.understanding.rules_retract import (
+    drop_statement,
+    drop_taken_back,
+    spell_said_before,
+)
 from negotiation.understanding.rules_scratch import apply_struck, take_struck
 from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_sorry import spell_sorry_option
@@ -166,7 +171,8 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     try:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
         body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
-        body = fix_day_typos(rewrite_marks(spell_after_all(spell_kind_meant(body))))
+        body = spell_said_before(spell_after_all(spell_kind_meant(body)))
+        body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
         body = drop_bracketed_reasons(body, view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
@@ -202,15 +208,22 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         after = LEADING_NO.sub("", after)
     after = _MAKE_IT.sub("", after)  # "actually, make it C"
     before = _TRAILING_NO.sub("", before)  # "A. no wait, C": the "no" belongs to the wait
+    after, taken_back = drop_taken_back(after)  # "Actually no it isn't, ..."
     after, reason_names = drop_reason(after, view)
     if reason_names is None:
         after, reason_names = drop_closing_reason(after, view)
     if reason_names is None and len(changes) > 1:
         reason_names = reason_between(body[changes[0].end() : changes[-1].start()], view)
+    earlier = _read(before, view)
+    if reason_names is None and not earlier.problems:
+        # "Room 401 — no wait, that's being renovated. Google Meet then.": what happened to
+        # the option taken back is a reason too.
+        after, reason_names = drop_statement(after, view, earlier)
+    if reason_names is None and taken_back:
+        reason_names = set()
     final = _read(after, view)
     if final.problems or not final.mentioned() and not final.declined and not final.none_unscoped:
         return Unclear("changed their mind without a clear final answer", "rules")
-    earlier = _read(before, view)
     if reason_names is not None and (
         earlier.empty() or not reason_names <= earlier.accepted["time"]
     ):

@@ -13,13 +13,17 @@ import re
 from dataclasses import replace
 
 from negotiation.understanding.rules_reasons import why_not
+from negotiation.understanding.rules_refs import find_refs
+from negotiation.understanding.rules_retract import plain_statement
 from negotiation.understanding.types import Answer, MeetingView, Unclear
 
 _VERB = r"(?:scratch|strike|cross\s+(?:out|off))"
-_LABELS = r"(?P<labels>[A-H](?:\s*(?:,|&|and)\s*[A-H])*)"
+# "scratch Wednesday", "strike the Monday one": a day names the options on it.
+_DAY = r"(?i:(?:the\s+)?(?:mon|tues|wednes|thurs|fri)day(?:\s+(?:one|slot|option))?)"
+_LABELS = rf"(?P<labels>[A-H](?:\s*(?:,|&|and)\s*[A-H])*|{_DAY}(?:\s*(?:,|&|(?i:and))\s*{_DAY})*)"
 # Starts a sentence ("Scratch D", "Oh, strike B"); "don't scratch D" and "scratch D?" are no.
 _STRUCK = re.compile(
-    rf"(?:^|(?<=[.!;\n。！；]))(?P<lead>\s*(?:(?:oh|hmm+|ok(?:ay)?|sorry|actually)\W+)*)"
+    rf"(?:^|(?<=[.!;\n。！；]))(?P<lead>\s*(?i:(?:oh|hmm+|ok(?:ay)?|sorry|actually|wait|hang\s+on|hold\s+on)\W+)*)"
     rf"(?i:{_VERB})\s+{_LABELS}(?![\w'’-])(?P<tail>[^.!?;\n。！？；]*)(?P<end>[.!;\n。！；]|$)"
 )
 _ZH_STRUCK = re.compile(
@@ -45,8 +49,8 @@ def take_struck(text: str, view: MeetingView) -> tuple[str, set[str] | None]:
         m = pattern.search(text)
         if not m:
             continue
-        labels = set(re.findall(r"[A-H]", m["labels"]))
-        if not labels <= times or not _is_reason(m["tail"]):
+        labels = _struck_ids(m["labels"], view)
+        if not labels or not labels <= times or not _is_reason(m["tail"], view):
             return text, None
         if pattern.search(text, m.end()):
             return text, None  # two strikes: read by the rules, or asked about
@@ -66,9 +70,23 @@ def apply_struck(result: Answer | Unclear, struck: set[str]) -> Answer | Unclear
     return replace(result, accepted=accepted, rejected=rejected)
 
 
-def _is_reason(tail: str) -> bool:
+def _struck_ids(labels: str, view: MeetingView) -> set[str]:
+    """The time ids struck: the labels, or every option on the days named (none when a
+    day names no option or something else is named)."""
+    if re.fullmatch(r"[A-H](?:\s*(?:,|&|and)\s*[A-H])*", labels):
+        return set(re.findall(r"[A-H]", labels))
+    refs = find_refs(labels, view)
+    if refs.unmatched or refs.places or refs.problems or refs.loose:
+        return set()
+    if any(item != "time" for _, item, _ in refs.hits):
+        return set()
+    return {oid for _, _, oid in refs.hits}
+
+
+def _is_reason(tail: str, view: MeetingView) -> bool:
     tail = tail.strip(" ,，-—–:")
     if not tail:
         return True
     tail = _NOTICED.sub("", tail).strip()
-    return bool(_CLASH.match(tail) or why_not(tail))
+    # "it's my daughter's recital": what is on then, said of the day struck.
+    return bool(_CLASH.match(tail) or why_not(tail) or plain_statement(tail, view))

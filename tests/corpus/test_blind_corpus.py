@@ -37,4 +37,5 @@ def test_the_second_held_out_set_is_never_read_confidently_wrong():
     print("\nheld-out set 2, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
-    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.796
+    # Round 10 (corrections: an answer of an earlier mail taken back): 80.0 % exact, 0 wrong.
+    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.8

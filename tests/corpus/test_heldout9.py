@@ -12,7 +12,9 @@ Round 8 (a day proposed with its clock in the next sentence, "start" as a propos
 35.4 % exact, 2 wrong. Round 9 (a reason naming an option beside a new time refuses it,
 owner's decision; asks for a new time in German, French, Spanish and Italian; a time
 moved by minutes; a yes to a day with a no to its hour beside a new time that day):
-37.9 % exact, 2 wrong.
+37.9 % exact, 2 wrong. Round 10 (corrections: what happened to the option taken back as
+the reason, "hmm, no" and "it isn't" taking an answer back, an answer of an earlier mail
+taken back, a struck day): 40.8 % exact (41.2 % with that day's languages round), 2 wrong.
 """
 
 from pathlib import Path
@@ -35,4 +37,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.379
+    assert sum(report.exact.values()) / len(CASES) >= 0.408
