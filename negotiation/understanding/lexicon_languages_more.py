@@ -181,6 +181,8 @@ EARLY: tuple[tuple[str, str], ...] = (
 )
 
 LATE: tuple[tuple[str, str], ...] = (
+    # "Donnerstag lieber um 11?", "jeudi plutôt à 11h ?": rather at that hour, a new time.
+    (r"(?:prefer|preferably)\s+(at\s+\d{1,2}:\d{2})", r"\1 instead"),
     (r"vormittags?", "morning"),
     (r"nachmittags?", "afternoon"),
     (r"\bsì\b", "yes"),
@@ -201,4 +203,9 @@ LATE: tuple[tuple[str, str], ...] = (
     (r"\bmas\b", "but"),
     # "par Zoom", "par téléphone": how to meet, said as "on".
     (r"\bpar(?=\s+(?:zoom|teams|google\s+meet|meet|skype|webex|téléphone|telephone)\b)", "on"),
+    # "Mardi... ah non, jeudi", "Martedì... no, giovedì": the no after the pause takes the
+    # first answer back, as "actually no" does.
+    (r"(\.{2,}|…)\s*no(?=\s*[,.!])", r"\1 actually no"),
+    # "Mercredi, je suis en déplacement": the reason after the comma is the day's own.
+    (rf"({_DAY})\s*,\s*(I'm\s+(?:away|busy)|I\s+can't)", r"\1 \2"),
 )

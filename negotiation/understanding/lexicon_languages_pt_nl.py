@@ -15,7 +15,77 @@ MARKERS_PT_NL = (
     r"funciona|pra\s+mim|para\s+mim|nenhum|nenhuma|prefiro|perfeito|"
     r"maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|niet|helaas|lukt|schikt|"
     r"só|segunda|quarta|quinta|sexta|geen|opties|tijden|liever|maar|"
-    r"kantoor|uur|bedankt|graag|allebei|nee|volgende\s+week|komt|kan\s+ik|ik\s+kan"
+    r"kantoor|uur|bedankt|graag|allebei|nee|volgende\s+week|komt|kan\s+ik|ik\s+kan|"
+    r"estou|estarei|tenho|escolho|fico\s+com|talvez|cedo|afinal|viajando|tudo\s+bem|servem|"
+    r"(?:maandag|dinsdag|woensdag|donderdag|vrijdag)(?:ochtend|middag|avond)|beschikbaar|"
+    r"onmogelijk|kies|neem|toch|misschien|afspraak|vroeg|weet|drie|maakt"
+)
+
+_NL_DAY = r"(?:maandag|dinsdag|woensdag|donderdag|vrijdag)"
+
+# Read before PHRASES_PT_NL: they hold words those take apart ("ben ik niet" holds "niet").
+EARLY_PT_NL: tuple[tuple[str, str], ...] = (
+    # Dutch "dinsdagochtend", "woensdagmiddag": the day and its part, as two words.
+    (rf"({_NL_DAY})(ochtend|middag|avond)", r"\1 \2"),
+    # Hedges first.
+    (r"talvez|se\s+calhar", "maybe"),
+    (r"não\s+sei(?:\s+ainda)?|nao\s+sei(?:\s+ainda)?|ainda\s+não\s+sei", "not sure"),
+    (r"\bse\b", "if"),
+    (r"misschien|wellicht|eventueel", "maybe"),
+    (r"(?:ik\s+)?weet\s+(?:ik\s+)?(?:het\s+)?nog\s+niet|niet\s+zeker", "not sure"),
+    (r"\b(?:als|indien|mits)\b", "if"),
+    # Corrections.
+    (r"no\s+fim|afinal|na\s+verdade", "actually"),
+    (r"quis\s+dizer|queria\s+dizer", "I meant"),
+    (r"(?:nee|neen),?\s+toch", "actually no,"),
+    (r"(?:gaat|past|lukt)\s+(?:het\s+)?toch\s+niet", "doesn't work after all"),
+    (r"ik\s+bedoelde|ik\s+bedoel", "I meant"),
+    (r"\btoch\b", ""),
+    # All, any.
+    (r"(?:os|as)\s+três(?:\s+(?:horários|horarios|opções|opcoes|datas))?", "all three times"),
+    (r"alle\s+drie(?:\s+de)?(?:\s+(?:tijden|opties|momenten|data))?", "all three times"),
+    (r"qualquer\s+dia", "any day"),
+    (
+        r"(?:het\s+)?maakt\s+(?:mij\s+|me\s+)?niet\s+uit\s+welke\s+dag|welke\s+dag\s+maakt\s+(?:mij\s+|me\s+)?niet\s+uit",
+        "any day",
+    ),
+    # A day's verdict, its verb before or after it.
+    (
+        r"estou\s+(?:viajando|de\s+viagem|fora|de\s+férias|de\s+ferias|doente)|"
+        r"estarei\s+(?:viajando|fora|de\s+férias|de\s+ferias)",
+        "I'm away",
+    ),
+    (
+        r"tenho\s+(?:já\s+)?(?:outra\s+|outro\s+|uma\s+|um\s+)?(?:reunião|reuniao|compromisso|"
+        r"consulta|aula)|estou\s+ocupad[oa]",
+        "I'm busy",
+    ),
+    (r"estou\s+(?:disponível|disponivel|livre)", "I'm free"),
+    (r"(?:é\s+)?(?:muito\s+cedo|cedo\s+demais)", "is too early"),
+    (r"(?:é\s+)?(?:muito\s+tarde|tarde\s+demais)", "is too late"),
+    (
+        r"(?:ben\s+ik|ik\s+ben)\s+(?:er\s+)?(?:helaas\s+)?(?:op\s+reis|weg|er\s+niet|niet\s+op\s+kantoor|"
+        r"op\s+vakantie|vrij\s+genomen|ziek|afwezig)",
+        "I'm away",
+    ),
+    (
+        r"(?:heb\s+ik|ik\s+heb)\s+(?:al\s+)?(?:helaas\s+)?(?:een\s+)?(?:andere\s+)?(?:afspraak|"
+        r"vergadering|overleg|meeting|les|cursus)|(?:ben\s+ik|ik\s+ben)\s+(?:al\s+)?bezet",
+        "I'm busy",
+    ),
+    (r"(?:ben\s+ik|ik\s+ben)\s+(?:beschikbaar|vrij)", "I'm free"),
+    (r"(?:is\s+)?(?:mij\s+)?te\s+vroeg", "is too early"),
+    (r"(?:is\s+)?(?:mij\s+)?te\s+laat", "is too late"),
+    (r"onmogelijk|impossível|impossivel", "impossible"),
+    (r"tudo\s+bem", "fine"),
+    (r"(?:me\s+)?servem", "work"),
+    # Choosing, coming.
+    (r"escolho|fico\s+com(?:\s+[ao])?|ik\s+kies|ik\s+neem|kies\s+ik|neem\s+ik", "I'll take"),
+    (r"prefiro\s+ir\s+ao\s+(?:escritório|escritorio)", "prefer to come to the office"),
+    (r"ir\s+ao\s+(?:escritório|escritorio)", "come to the office"),
+    (r"ik\s+kom\s+liever", "prefer to come"),
+    (r"ik\s+kom", "I'll come"),
+    (r"(?:a\s+opção|a\s+opcao|de\s+optie)(?=\s+[A-H](?![\w']))", "option"),
 )
 
 _PT_ORDINAL_AFTER = (
@@ -153,4 +223,6 @@ PHRASES_PT_NL: tuple[tuple[str, str], ...] = (
     (r"\bmaar(?:\s+wel)?\b", "but"),
     (r"\bniet\b", "not"),
     (r"\bgraag\b", "please"),
+    (r"\bmelhor\b", "prefer"),
+    (r"\bé\b", "is"),
 )

@@ -23,8 +23,10 @@ _HALF = {
 }  # fmt: skip
 _AFTERNOON = r"de\s+la\s+tarde|da\s+tarde|de\s+la\s+noche|da\s+noite"
 _MORNING = r"de\s+la\s+mañana|de\s+la\s+manana|da\s+manhã|da\s+manha"
+# "as duas" without its accent is "both" ("as duas servem"): "as" is "at" before a
+# number only; "às duas", "a las dos" are two o'clock.
 _ES_PT = re.compile(
-    rf"(?<!\w)(?:a\s+las?|às|as)\s+(\d{{1,2}}|{'|'.join(_NUMBERS)})"
+    rf"(?<!\w)(?:(?:a\s+las?|às)\s+(\d{{1,2}}|{'|'.join(_NUMBERS)})|as\s+(\d{{1,2}}))"
     r"(?:[:.h](\d{2})|\s*h(?:oras)?(?!\w))?(?:\s+(?:y|e)\s+(media|meia))?"
     rf"(?:\s+({_AFTERNOON}|{_MORNING}))?(?!\w)",
     re.IGNORECASE,
@@ -68,10 +70,10 @@ def _at(hour: int, minute: int) -> str:
 
 
 def _es_pt(match: re.Match[str]) -> str:
-    word = match[1].lower()
+    word = (match[1] or match[2]).lower()
     hour = int(word) if word.isdigit() else _NUMBERS[word]
-    minute = 30 if match[3] else int(match[2] or 0)
-    part = (match[4] or "").lower()
+    minute = 30 if match[4] else int(match[3] or 0)
+    part = (match[5] or "").lower()
     if re.match(_AFTERNOON, part) and hour < 12:
         hour += 12
     return _at(hour, minute)

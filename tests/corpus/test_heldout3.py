@@ -26,7 +26,8 @@ CASES = blind_cases(HELDOUT3)
 # only (blind, 2 and 4): 75.5 %, the same 4. After the rounds of 2026-11-26 (written from
 # sets 6 and 7; one helper's run of the whole corpus folder showed it one case, after
 # which it dropped the rule that case would have confirmed): 79.9 %, the same 4; 80.8 %
-# after the rounds of the day after (corrections, from the development sets).
+# after the rounds of the day after (corrections, from the development sets), 81.4 %
+# after its languages round.
 KNOWN_WRONG = {
     252: "at my place instead?: read as a question, not a proposal",
     286: "an unrelated question: forwarded as a question, labelled unclear",
@@ -41,4 +42,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.808
+    assert sum(report.exact.values()) / len(CASES) >= 0.814

@@ -13,7 +13,7 @@ when its date and its rank name different options. On 2026-11-26 two of its labe
 changed by the owner's decision, made for every corpus alike, that a bare rank ("second
 one", 选最后一个) ranks the times (the writers of sets 6 and 7 read it so; this one asked
 back): still 81.1 %, none wrong. Round 10 of the reply rules (corrections, from the
-development sets): 82.5 %. The test fails when a new wrong
+development sets): 82.5 %; 83.0 % after the languages round. The test fails when a new wrong
 reading appears or an exact reading is lost, and asks for the list to shrink when one is
 fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -35,4 +35,4 @@ def test_held_out_set_5_is_measured_and_does_not_get_worse():
     print("\nheld-out set 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.825
+    assert sum(report.exact.values()) / len(CASES) >= 0.83
