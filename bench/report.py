@@ -207,7 +207,9 @@ def _fmt(value, fmt: str) -> str:
         post = value.get("broker_statements_per_post")
         cells = ["—" if split.get(k) is None else f"{split[k]:.1f}" for k in ("webhook", "job")]
         brokers = " / ".join("—" if v is None else f"{v:.1f}" for v in (q2, post))
-        return f"{cells[0]} / {cells[1]}; {brokers}"
+        trips = split.get("job_round_trips")
+        sent = "" if trips is None else f"; job round trips {trips:.1f}"
+        return f"{cells[0]} / {cells[1]}; {brokers}{sent}"
     if fmt == "units":
         keys = ("orm_select_ms", "raw_select_ms", "esp_parse_ms", "job_read_ms")
         cells = ["—" if value.get(k) is None else f"{value[k]:.2f}" for k in keys]

@@ -129,8 +129,9 @@ def _process_locked(
             if outcome is not None:
                 return outcome
         # The job's unread writes (votes, events, the participant's and this row's
-        # outcome) go to PostgreSQL together, before its next read or at the end.
-        with writes_deferred():
+        # outcome) go to PostgreSQL together, before its next read or at the end, with
+        # the COMMIT.
+        with writes_deferred(closing=True):
             return _handle(row, now, verdicts)
 
 

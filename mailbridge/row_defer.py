@@ -10,6 +10,13 @@ either just before the next statement of any kind, so a read always sees them, o
 the block ends. The block sits inside the job's transaction: a write that fails fails
 the job as it would have, only at the flush rather than at its call.
 
+With `closing=True` the block is the last thing its transaction does: when it sits
+directly in the outermost `atomic()` and that transaction is to be committed, its last
+flush carries the COMMIT too, and the atomic's own commit finds the transaction closed
+(psycopg sends nothing for a commit when the server says it is idle). A plain reply is
+then six round trips instead of seven (issue 19's stretch). A statement or the COMMIT
+that fails raises from the flush, inside the atomic, which rolls back as before.
+
 On SQLite nothing is kept: there a statement is a function call, not a round trip.
 """
 
@@ -30,7 +37,7 @@ def _pending() -> list[tuple[str, Sequence[Any]]] | None:
 
 
 @contextmanager
-def writes_deferred(*, using: str = DEFAULT_DB_ALIAS) -> Iterator[None]:
+def writes_deferred(*, using: str = DEFAULT_DB_ALIAS, closing: bool = False) -> Iterator[None]:
     """Keep the block's unread writes and send them together before any other statement."""
     connection = connections[using]
     if connection.vendor != "postgresql" or _pending() is not None or using != DEFAULT_DB_ALIAS:
@@ -45,7 +52,7 @@ def writes_deferred(*, using: str = DEFAULT_DB_ALIAS) -> Iterator[None]:
     try:
         with connection.execute_wrapper(flush_first):
             yield
-            _flush(using)
+            _flush(using, commit=closing and _commit_is_next(connection))
     finally:
         _local.pending = None
 
@@ -59,7 +66,18 @@ def write_later(sql: str, params: Sequence[Any], *, using: str = DEFAULT_DB_ALIA
     return True
 
 
-def _flush(using: str) -> None:
+def _commit_is_next(connection) -> bool:
+    # Only the outermost atomic commits (a nested one is a savepoint, as in tests), and
+    # only when nothing inside it asked for a rollback.
+    return (
+        len(connection.atomic_blocks) == 1
+        and not connection.savepoint_ids
+        and connection.commit_on_exit
+        and not connection.needs_rollback
+    )
+
+
+def _flush(using: str, *, commit: bool = False) -> None:
     pending = _pending()
     if not pending:
         return
@@ -70,6 +88,8 @@ def _flush(using: str) -> None:
     connection = connections[using]
     connection.ensure_connection()
     binder = ClientCursor(connection.connection)
-    script = ";\n".join(binder.mogrify(sql, params) for sql, params in pending)
+    script = ";\n".join(
+        [*(binder.mogrify(sql, params) for sql, params in pending), *(["COMMIT"] if commit else [])]
+    )
     with connection.cursor() as cursor:
         cursor.execute(script)

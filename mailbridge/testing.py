@@ -3,7 +3,10 @@
 Loaded as a pytest plugin from the root conftest.py (`pytest_plugins`).
 """
 
-from collections.abc import Mapping, Sequence
+import re
+import tempfile
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from email.message import EmailMessage as StdEmailMessage
 from email.utils import format_datetime, make_msgid
@@ -190,3 +193,27 @@ def dkim_dns(monkeypatch):
     records: dict[bytes, bytes] = {}
     monkeypatch.setattr(dkim_check, "txt_lookup", lambda name, timeout=5: records.get(name))
     return records
+
+
+# libpq's trace: one line per protocol message; a query's text is quoted, newlines and all.
+_QUERY_SENT = re.compile(r'^F\t\d+\tQuery\t "(.*?)"\n(?=[FB]\t|\Z)', re.M | re.S)
+
+
+@contextmanager
+def queries_sent() -> Iterator[list[str]]:
+    """Collect the Query messages (round trips) psycopg sends to PostgreSQL in the block."""
+    from django.db import connection
+    from psycopg import pq
+
+    connection.ensure_connection()
+    pgconn = connection.connection.pgconn
+    sent: list[str] = []
+    with tempfile.TemporaryFile("w+") as trace:
+        pgconn.trace(trace.fileno())
+        pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS | pq.Trace.REGRESS_MODE)
+        try:
+            yield sent
+        finally:
+            pgconn.untrace()
+        trace.seek(0)
+        sent += _QUERY_SENT.findall(trace.read())

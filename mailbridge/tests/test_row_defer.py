@@ -11,6 +11,7 @@ from mailbridge.models import InboundMessage
 from mailbridge.row_defer import writes_deferred
 from mailbridge.row_insert import row_insert_later
 from mailbridge.row_update import row_update_later
+from mailbridge.testing import queries_sent
 from negotiation.models import Event, Meeting
 
 RAW = b"From: bob@example.com\r\nSubject: hi\r\n\r\nA and 1 \xe2\x80\x94 50% sure; 'quoted'\r\n"
@@ -122,3 +123,52 @@ def test_outside_a_block_a_write_is_sent_at_once():
         row_update_later(InboundMessage, mine.pk, values={"error": "now"})
     assert len(queries.captured_queries) == 1
     assert InboundMessage.objects.get(pk=mine.pk).error == "now"
+
+
+@pytest.mark.skipif(not POSTGRES, reason="a round trip is a PostgreSQL matter")
+@pytest.mark.django_db(transaction=True)
+def test_a_closing_block_sends_the_commit_with_its_last_writes():
+    mine = _row("<a@x>")
+    with queries_sent() as sent, transaction.atomic(), writes_deferred(closing=True):
+        row_update_later(InboundMessage, mine.pk, values={"error": "done"})
+    assert len(sent) == 2 and sent[0] == "BEGIN"
+    assert sent[1].startswith("UPDATE") and sent[1].endswith(";\nCOMMIT")
+    assert not connection.in_atomic_block
+    assert InboundMessage.objects.get(pk=mine.pk).error == "done"
+
+
+@pytest.mark.skipif(not POSTGRES, reason="a round trip is a PostgreSQL matter")
+@pytest.mark.django_db(transaction=True)
+def test_a_closing_block_inside_a_savepoint_leaves_the_commit_to_the_outer_transaction():
+    mine = _row("<a@x>")
+    with queries_sent() as sent, transaction.atomic():
+        with transaction.atomic(), writes_deferred(closing=True):
+            row_update_later(InboundMessage, mine.pk, values={"error": "inner"})
+        assert connection.in_atomic_block
+        row_update_later(InboundMessage, mine.pk, values={"attempts": 3})
+    assert not any("COMMIT" in query for query in sent[:-1]) and sent[-1] == "COMMIT"
+    assert (InboundMessage.objects.get(pk=mine.pk).attempts) == 3
+
+
+@pytest.mark.skipif(not POSTGRES, reason="a round trip is a PostgreSQL matter")
+@pytest.mark.django_db(transaction=True)
+def test_a_commit_that_fails_in_the_last_flush_leaves_nothing_and_raises():
+    # Foreign keys are checked at COMMIT on PostgreSQL (Django makes them deferrable):
+    # the failure comes from the COMMIT inside the flush, and the atomic rolls back.
+    hub = Hub.objects.create(name="Family", slug="family", email="hub@family.example")
+    meeting = _meeting(hub)
+    mine = _row("<a@x>")
+    with pytest.raises(IntegrityError), transaction.atomic(), writes_deferred(closing=True):
+        row_update_later(InboundMessage, mine.pk, values={"error": "kept"})
+        row_insert_later(
+            Event(
+                hub=hub,
+                meeting_id=meeting.pk + 1000,
+                kind="answered",
+                actor="x",
+                created_at=timezone.now(),
+            )
+        )
+    assert not connection.in_atomic_block
+    assert InboundMessage.objects.get(pk=mine.pk).error == ""
+    assert not Event.objects.exists()
