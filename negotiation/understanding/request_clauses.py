@@ -12,6 +12,7 @@ from datetime import date
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import NEGATION
+from negotiation.understanding.request_described import described
 from negotiation.understanding.request_weeks import request_specs
 
 _NEGATION = compile_all(NEGATION)
@@ -163,6 +164,10 @@ def _parts(clause: str, today: date) -> list[str]:
                 closed = closed and _refused_after(part, said[-1].end)
             elif said:
                 weeks_refused = None
+        elif refused and _all_described(part, said) and not _GOES_ON.search(part):
+            # "the 5th and 6th are out, and today's hopeless": the list of refusals goes on
+            # (find_windows reads the part as refused too).
+            weeks_refused = None
         elif (
             refused
             and any(spec.has_day for spec in said)
@@ -174,6 +179,12 @@ def _parts(clause: str, today: date) -> list[str]:
             # part of the day, "not Monday, afternoons only", is no such day).
             return [clause]
     return parts
+
+
+def _all_described(part: str, said: list) -> bool:
+    """Whether every day the part names is only described ("today's hopeless")."""
+    days = [i for i, spec in enumerate(said) if spec.has_day]
+    return bool(days) and set(days) <= described(part, said)
 
 
 # "neither this week nor next, the week after next please": another week asked for.

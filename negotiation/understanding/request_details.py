@@ -76,6 +76,11 @@ _AND_A_HALF = re.compile(r"\b([1-4])\s*(?:\s1/2|½)\s*-?\s*(?:hours?|hrs?|h)\b",
 _QUICK = re.compile(r"\bquick\s+(10|15|20|25|30|45)\b(?!\s*(?:[ap]\.?m|:|h\b|o'?clock))", re.I)
 # "45-minütiges Meeting", "30 Minuten": German minutes.
 _MINUTEN = re.compile(r"\b(\d{1,3})\s*-?\s*(?:minuten|minütige[nmrs]?|minütig)\b", re.I)
+# Words that make a capitalised name a venue ("Café Nord", "Trattoria Sole").
+_VENUE = (
+    r"Caf[eé]|Caff[eè]|Restaurant|Trattoria|Osteria|Pizzeria|Bistro|Brasserie|Hotel|Kitchen"
+    r"|Tavern|Bakery|Brewery|Diner|Canteen"
+)
 _EXTRA_PLACES = re.compile(
     r"\b(?:(?:[Cc]onference|[Mm]eeting)\s+[Rr]oom|[Rr]oom)\s+[A-Z0-9][\w-]*(?:\.\d+\b)?\b|\b\d+(?:st|nd|rd|th)\s+floor\b|"
     r"[\u4e00-\u9fff\d]{1,6}(?:会议室|號樓|号楼)|在家里?|家里"
@@ -98,6 +103,20 @@ _EXTRA_PLACES = re.compile(
     r"|(?<=\bor\s)phone\b(?!\s+number)|\bby\s+phone\b|\bover\s+the\s+phone\b"
     # 在公司楼下星巴克: a café or restaurant named after 在.
     r"|(?<=在)[\u4e00-\u9fff]{0,6}?(?:星巴克|咖啡馆|咖啡厅|餐厅|饭店|酒店)"
+    # "Café Nord", "Trattoria Sole", "Partner HQ": a name that says it is a venue.
+    rf"|(?-i:\b(?:{_VENUE})\s+[A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+)?)"
+    rf"|(?-i:\b[A-Z][\w'’&-]+\s+(?:[A-Z][\w'’&-]+\s+)?(?:{_VENUE}|HQ|Headquarters)\b)"
+    # 用微信视频, "on Tencent Meeting", "via WeChat": call apps the lexicon does not list.
+    r"|微信(?:视频|语音|电话)?|\b(?:Tencent|VooV)\s+Meeting\b|\bWeChat(?:\s+(?:video|call))?\b"
+    r"|\bDingTalk\b|\bFeishu\b"
+)
+# "Location: Room 2", 地点：老北京涮肉, "usual place (Trattoria Sole)": a place said as such.
+_SAID_PLACES = re.compile(
+    r"(?:^|\n|[.;,!?]\s*)(?:location|venue|where|place)\s*:\s*([^\n,;.()]{2,40}?)\s*(?=$|[\n,;.(])"
+    r"|(?:地点|地址|场所|会议地点)\s*[:：]\s*([^\s，。；,;（(]{2,30})"
+    r"|\b(?:place|spot|venue|restaurant|caf[eé]|bar|office|hotel)\s*\(\s*(?-i:([A-Z][^(),\n]{1,40}?))"
+    r"\s*(?:,[^()\n]*)?\)",
+    re.I | re.M,
 )
 _NOT_PLACES = frozenset(
     {"the", "a", "an", "our", "my", "i", "least", "most", "all", "once", "last"}
@@ -137,6 +156,14 @@ def find_locations(body: str) -> tuple[str, ...]:
     for start, end, place in street_places(body):  # "10 Downing Street", "Office 3F"
         found.append((start, place))
         taken.append((start, end))
+    for m in _SAID_PLACES.finditer(body):
+        start = next(m.start(i) for i in (1, 2, 3) if m[i])
+        place = next(g for g in m.groups() if g).strip()
+        if find_time_specs(place.lower(), date(2000, 1, 1)):
+            continue  # "Where: Monday at 10", 二号会议室 (read as the 2nd): not taken as said
+        if not any(start < e and s < start + len(place) for s, e in taken):
+            found.append((start, place))
+            taken.append((start, start + len(place)))
     for m in _EXTRA_PLACES.finditer(body):
         # "Room 3.14", "room (B2.01)": a room's number, never a date.
         numbered = bool(re.match(r"(?:(?:conference|meeting)\s+)?room\b", m[0], re.I))

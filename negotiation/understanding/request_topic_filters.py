@@ -19,7 +19,9 @@ _TIME_WORDS = frozenset(
         "mornings afternoon afternoons evening evenings night tonight today tomorrow yesterday "
         "noon midday after before next last this that same following other others usual one "
         "ones of the a an any either first second third sooner soonest earlier later better "
-        "best works work slot slots on in at for is are be would suits thing sharp",
+        "best works work slot slots on in at for is are be would suits thing sharp "
+        # "Over the next two weeks", "Otherwise any day that week", "The week after then".
+        "over within during until till two three couple few otherwise then",
     )
 )
 

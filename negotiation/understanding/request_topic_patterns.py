@@ -102,7 +102,9 @@ _NOT_LEAD = (
     r"then|and|or|but|maybe|ideally|only|any|anytime|sometime|asap|me|us|him|her|them|it|that|"
     r"there|here|dear|re|fwd|fw|both|all|everyone|need|needs|must|should|not|optional|required|"
     r"early|earlier|late|later|soon|anywhere|whenever|how|what|when|where|why|who|avoid|avoiding|"
-    r"except|excluding|without|but|say|with|reply|cc|bcc|from|to|sent|date|ps)"
+    r"except|excluding|without|but|say|with|reply|cc|bcc|from|to|sent|date|ps|"
+    # "Well... hybrid: Room 2 plus a Teams link": how they meet, not what about.
+    r"hybrid|remote|virtual|in-person|offline|well|though|although|however|otherwise)"
 )
 _LEAD_WORD = rf"(?!(?:{_ASKING}|{_NOT_LEAD})\b)[A-Za-z][\w'&-]*"
 # A subject that is the first words of the request or of one of its parts; they must name
@@ -149,7 +151,8 @@ TOPIC_PATTERNS = (
         rf"\b(?:review|discussion|presentation)\s+of\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I
     ),
     re.compile(
-        rf"\b(?:{_KINDS})\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
+        # "quick check on the release notes", "a word about the rota".
+        rf"\b(?:{_KINDS}|check|word)\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
         rf"to\s+review|to\s+plan|to\s+prepare|for)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
@@ -172,8 +175,9 @@ TOPIC_PATTERNS = (
         re.I,
     ),
     re.compile(
-        rf"(?:^|\n|\b(?:let's|please|we\s+need\s+to|i\s+want\s+to|we\s+should)\s+)(?:discuss|talk\s+about|"
-        rf"go\s+over)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+        # "吃个饭 and go over the Shanghai trip itinerary": "and" goes on to what it is for.
+        rf"(?:^|\n|\b(?:let's|please|we\s+need\s+to|i\s+want\s+to|we\s+should|and)\s+)(?:discuss|"
+        rf"talk\s+about|go\s+over|go\s+through)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
     # "a go/no-go call": a slash joins the words of one subject.
@@ -188,9 +192,10 @@ TOPIC_PATTERNS = (
     ),
     # "Weekly growth standup" alone on a line (a pasted calendar entry's title).
     re.compile(rf"^[ \t]*((?:[\w'-]+[ \t]+){{1,3}}(?:{_KINDS}))[ \t]*$", re.I | re.M),
-    # "Budget review with Carol on Tuesday": a request that starts with its subject.
+    # "Budget review with Carol on Tuesday": a request that starts with its subject; "On
+    # Wednesday 11th: Bob's farewell planning with Carol", after the colon of a lead.
     re.compile(
-        rf"(?:^|\n)[ \t]*((?:(?!{_ASKING}\b)[\w'-]+[ \t]+){{1,3}}?(?:{_KINDS}))\s+(?:with\b|w/)",
+        rf"(?:^|\n|:[ \t]+)[ \t]*((?:(?!{_ASKING}\b)[\w'’-]+[ \t]+){{1,3}}?(?:{_KINDS}))\s+(?:with\b|w/)",
         re.I,
     ),
     # "set up hiring debrief w/ carol": the words between the asking and the kind.
@@ -220,6 +225,13 @@ TOPIC_PATTERNS = (
         rf"((?:[\w'-]+\s+){{1,3}}?(?:{_KINDS}))\b",
         re.I,
     ),
+    # "The leaked roadmap thing can't wait": what "the ... thing" stands for. Near misses:
+    # "the whole thing", "first thing Monday".
+    re.compile(
+        r"\bthe\s+(?!(?:same|whole|other|first|last|next|only|main|one|big|best|usual|only|real"
+        r"|important)\b)((?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:thing|issue|situation|matter|question)\b",
+        re.I,
+    ),
     # "zur Inventur", "wegen Urlaubsplanung", "sur le budget média": German and French.
     re.compile(
         r"\b(?:zum\s+thema|zum|zur|wegen|bezüglich|betreffend|sur\s+(?:le|la|les)|sur\s+l'"
@@ -233,17 +245,24 @@ TOPIC_PATTERNS = (
     re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
     # 开个预算会; 开个短会 says only that it is short, 开一个小时的 how long.
     re.compile(
-        r"开(?:个|一个|一次)?(?:(?:一个|半个?|两个|\d+个?)?小时的)?(?![个短小快])(.{2,12}?)(?:会议|会)(?![议])"
+        r"开(?:个|一个|一次)?(?:(?:一个|半个?|两个|\d+个?)?小时的)?(?![个短小快])"
+        # 开个电话会, 开个视频会: how they meet, not what about.
+        r"(?!(?:电话|视频|线上|网络|语音|腾讯|远程|在线|视频电话)(?:会议|会))(.{2,12}?)(?:会议|会)(?![议])"
     ),
     # 聊一下合同续签, 聊聊合作, 谈物流, 过一下年度计划, 碰一下预算, 同步一下招聘进度,
     # 确认一下发货时间.
     re.compile(
         r"(?:聊一下|聊聊|聊|谈一下|谈谈|谈(?!判)|过一下|碰一下|对一下|同步一下|沟通一下|沟通"
-        r"|确认一下|商量一下)"
-        r"\s*(.{2,20}?)(?:的事情?|的问题)?"
+        r"|确认一下|确认|商量一下|做一下|做个)"
+        r"[ \t]*(.{2,20}?)(?:的事情?|的问题)?"
         r"(?=\s*(?:[，。,.!！?？\n]|$))"
     ),
     re.compile(r"开(?:个|一个|一次)\s*([A-Za-z][\w '/-]{1,40}?)(?=\s*(?:[,，。.!?？]|$))"),
+    # "brainstorm 一下 the summer campaign", "review 一下 campaign 数据": the object after 一下.
+    re.compile(
+        r"(?:\b[A-Za-z]+(?:\s+(?:over|through|up))?)[ \t]*一下[ \t]*((?:the\s+)?[A-Za-z][^，。,.!！?？;；\n]{1,40}?)"
+        r"(?=\s*(?:[，。,.!！?？;；\n]|$))"
+    ),
     # 和Carol把预算定下来: what is to be settled is the subject.
     re.compile(r"把(.{2,12}?)(?:定下来|定一下|敲定|确定|过一遍|对一下|捋一下)"),
     # "organiser la revue des contrats avec Dave".

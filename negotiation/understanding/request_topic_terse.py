@@ -24,6 +24,12 @@ _TERSE_FILLER = re.compile(
     r"hub|who|when|where|what|how long|"
     # "Hmm", "Then erin@x, too": a word between the parts, no subject.
     r"hmm+|um+|uh|oh|too|then|as well|"
+    # "Hang on, I'm away next week": a correction starting, no subject.
+    r"hang on|hold on|wait|scratch that|well|"
+    # "Well... hybrid: Room 2 plus a Teams link": how they meet.
+    r"hybrid|remote|in person|in-person|online|virtual|offline|"
+    # "usual place (Trattoria Sole)": the place, said again.
+    r"(?:the\s+|our\s+)?usual(?:\s+(?:place|spot|room|venue|table))?|"
     r"(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?:\s+\w+)?)$",
     re.I,
 )
@@ -110,6 +116,7 @@ def terse_topic(body: str, ctx: RequestContext) -> str | None:
 def _left_over(first: str, ctx: RequestContext, names: set[str]) -> list[str]:
     """The parts of a line that name no one, no time, no place and no length."""
     left: list[str] = []
+    places = find_locations(first)  # 地点：老北京涮肉, "Location: Room 2": a part that is one
     parts = [p.strip(" .!?+&。？！") for p in _TERSE_SPLIT.split(first)]
     if sum(1 for p in parts if p) < 2:
         return []  # "Same as last time please.": a sentence, not parts of a request
@@ -117,7 +124,9 @@ def _left_over(first: str, ctx: RequestContext, names: set[str]) -> list[str]:
         words = re.findall(r"[A-Za-z][\w'/-]*", part)
         # 服务器迁移 is a subject; 请安排一个会议 asks for a meeting.
         chinese = re.fullmatch(r"[\u4e00-\u9fff]{2,12}", part) and not re.search(
-            r"安排|会议|开会|见面|约|请|时间|参会|参加|与会|出席|地点|时长", part
+            # 约 asks for a meeting; 签约, 合约 are a contract signed, a subject.
+            r"安排|会议|开会|见面|(?<![签合契条预])约|请|时间|参会|参加|与会|出席|地点|时长",
+            part,
         )
         if not part or not (words or chinese) or len(words) > 5 or "@" in part:
             continue
@@ -134,7 +143,7 @@ def _left_over(first: str, ctx: RequestContext, names: set[str]) -> list[str]:
         timing = _LUNCH_AND_LEARN.sub(" ", part.lower())  # the name of a session, no time
         if find_time_specs(timing, date(2000, 1, 1)) or clock_lists(part)[1]:
             continue  # "around 10", "at 3 or 4": a time
-        if find_locations(part):
+        if find_locations(part) or part in places:
             continue
         if find_duration(part) or _TERSE_FILLER.match(part) or _ABOUT_TIME.search(part):
             continue

@@ -22,7 +22,14 @@ from negotiation.understanding.request_week_of import week_of
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds, week_monday
 
-_WEEK_AFTER_NEXT = re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", re.I)
+# "the week after the next" too, where the words end there (not "the week after the next
+# board meeting", which counts from an event).
+_WEEK_AFTER_NEXT = re.compile(
+    r"\b(?:the\s+)?week\s+after\s+(?:next\b|the\s+next(?:\s+one)?"
+    r"(?=\s*(?:$|[^\w\s])|\s+(?:works?|is|would|could|suits?|for|with|please|then|at|on|in|if"
+    r"|any|instead)\b))",
+    re.I,
+)
 # "next week or the week after": both weeks.
 _NEXT_OR_AFTER = re.compile(
     r"\bnext\s+week\s+or\s+the\s+(?:week\s+after|following\s+(?:one|week))(?!\s+next)\b", re.I

@@ -18,6 +18,7 @@ from negotiation.understanding.request_clauses import (
     clauses,
     is_negative,
 )
+from negotiation.understanding.request_described import described, without_described
 from negotiation.understanding.request_objects import UNPLACED
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.rules_dates import resolve_dates
@@ -67,11 +68,17 @@ def find_windows(
     cut_out: list[tuple[int, int]] = []
     clause_specs: list[TimeSpec] = []
     context: list[TimeSpec] = []
-    previous_negative = own_refusal = False
+    said_only: set[int] = set()  # ids of the days only described ("this week is mad")
+    previous_negative = previous_described = own_refusal = False
     for clause in clauses(body, today):
         # "Monday is impossible, but Tuesday works": after a refusal, "but" offers.
-        contrast = previous_negative and bool(re.match(r"\s*but\b", clause, re.I))
-        previous_negative = negative = is_negative(clause)
+        # "This week is hectic but next week is good": "but" after days only described
+        # turns to the days offered, as after a refusal; it leaves none out.
+        contrast = (previous_negative or previous_described) and bool(
+            re.match(r"\s*but\b", clause, re.I)
+        )
+        after_refusal, previous_negative = previous_negative, is_negative(clause)
+        negative = previous_negative
         excluding = False
         previous_end = 0
         zone, _, _ = find_zone(clause)  # "3pm UK time", 北京时间下午4点
@@ -86,7 +93,15 @@ def find_windows(
             # day in her own zone; the hub asks.
             return ()
         parts = [s.minute_range for s in specs if s.minute_range and not s.times]
-        for spec in specs:
+        describing = described(clause, specs)
+        previous_described = bool(describing) and all(
+            i in describing for i, s in enumerate(specs) if s.has_day
+        )
+        if previous_described and after_refusal and not contrast:
+            # "the 5th and 6th are out, and today's hopeless": days described right after
+            # a refusal go on with its list.
+            previous_negative = negative = True
+        for index, spec in enumerate(specs):
             if spec.problem == UNPLACED or (spec.problem and negative):
                 # "next week, before Wednesday", "not before Wed 19.3.": the days refused
                 # or cut off are not known, so no day can be offered; the hub asks.
@@ -146,6 +161,8 @@ def find_windows(
                 # Monday's own; leaving out the whole day never offers what was refused.
                 spec = replace(spec, times=None, minute_range=None)
             (blocked if negative or excluding else allowed).append(spec)
+            if index in describing:
+                said_only.add(id(spec))
             clause_specs.append(spec)
         if (
             negative
@@ -158,6 +175,10 @@ def find_windows(
             own_refusal = own_refusal or bool(_I_REFUSE.match(clause))
             blocked = [b for b in blocked if not b.broad]
         clause_specs.clear()
+    kept = without_described(allowed, said_only, today)
+    if kept is None:
+        return ()
+    allowed = kept
     weeks = [s for s in allowed if s.broad]
     # "Thu or Fri next week, afternoons": the week's part of the day holds for its days.
     day_times += [

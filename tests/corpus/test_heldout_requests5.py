@@ -7,7 +7,10 @@ on the engine of that morning (commit 7cfbc6f): 70.6 % exact, 24.4 % partial, 7 
 Only the wrong lines are read by the owner. After a round written from held-out requests
 3 and 4 (which rose to 96.9 % each): 71.2 %, the same 7. After a round written from
 requests 6 and the seven wrong readings' patterns, described: 73.1 %, one left; 74.4 %
-after one more round. The test fails when a new wrong reading appears or an exact
+after one more round; 76.9 % after round 8 (exclusions over several weeks, names and
+their forms, plain corrections); 78.1 % and none wrong after round 9 (days and weeks only
+described, as in "this week and next are mad", dropped beside the days offered; venues,
+topics). The test fails when a new wrong reading appears or an exact
 reading is lost, and asks for the list to shrink when one is fixed.
 """
 
@@ -23,10 +26,9 @@ CASES = yaml.safe_load(
 )["cases"]
 
 # By case number. The 7 of the first measurement were passed on, described, to a helper
-# who never opened the set; 28, 74, 122, 125, 142 and 145 are fixed.
-KNOWN_WRONG: dict[int, str] = {
-    24: "'the week after next ... this week and next are out': this week is offered",
-}
+# who never opened the set; 28, 74, 122, 125, 142 and 145 are fixed, then 24 (weeks only
+# described beside the week offered).
+KNOWN_WRONG: dict[int, str] = {}
 
 
 def test_held_out_requests_5_are_measured_and_do_not_get_worse():
@@ -35,4 +37,4 @@ def test_held_out_requests_5_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.768
+    assert sum(report.exact.values()) / len(CASES) >= 0.781
