@@ -279,6 +279,10 @@ PLEASANTRIES = (
     r"(?:works?|suits?|does(?:n['’]?t|\s+not)\s+work)\s+for\s+(?:the\s+others|everyone|everybody"
     r"|the\s+(?:rest|group|team)|others)\b",
     r"不好意思",
+    # 纪要发我一份就好: "just send me the minutes", an errand beside the answer; its 好 and
+    # 行 are no yes to anything offered.
+    r"(?:会后|之后|回头)?(?:把|给我)?(?:会议)?(?:纪要|记录|笔记|材料|总结|录屏|录音|PPT|slides?)"
+    r"(?:(?:发|转|抄送|同步)(?:给|一份给)?|给)我(?:一份|一下)?(?:就(?:好|行|可以)了?)?",
     # "In short" and "about to drive": how the answer is said, not what it says.
     r"(?:简单|简单来|长话短)说",
     r"(?:^|(?<=[。！!，,\s]))(?:一会儿?|待会儿?|马上)要?开车(?=[，,。！!\s]|$)",

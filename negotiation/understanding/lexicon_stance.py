@@ -198,6 +198,9 @@ NEGATION = (
     # A tool the writer's machines refuse: "our laptops block Zoom", "the firewall blocks Meet".
     r"\b(?:our|my|the|their)\s+(?:laptops?|computers?|firewall|network|it)\s+(?:blocks?|bans?)\b",
     r"\bwithout\b",
+    # "Going to pass on A and B": a no to those; "pass it on" never reaches an option.
+    # (Once the options are taken out, only a list's joints or its end follow it.)
+    r"\bpass\s+on(?=\s+(?:[A-H]\b|(?:mon|tue|wed|thu|fri)[a-z]*\b)|\s*(?:[,.;!]|and\b|or\b|please\b|$))",
     r"\bbad\b",
     r"\bterrible\b",
     r"\btough\b",

@@ -29,6 +29,11 @@ def drop_replaced(
         # "How about Thursday 9:00 instead of 9:30?": the option's own day at another
         # hour; the new time is proposed, as "Tuesday 11:00 instead of 10?" is.
         return clause[: m.start()] + " instead" + ("?" if clause.rstrip().endswith("?") else "")
+    if tail.hits and _new_place_for_places(head, tail) and not unknown_words(tail.rest):
+        # "Can we do it on Teams instead of Zoom? Our firm blocks Zoom.": the place it
+        # replaces is settled by a no elsewhere in the reply, or asked about (finish).
+        reading.replaced_places |= {oid for _, _, oid in tail.hits}
+        return clause[: m.start()] + " instead" + ("?" if clause.rstrip().endswith("?") else "")
     if tail.hits:
         # "Thursday instead of Tuesday", "Teams instead of Zoom": is the replaced option
         # a no, or only less good? Asked about (labellers disagreed).
@@ -41,6 +46,15 @@ def drop_replaced(
     if any(not p.startswith("no option") for p in tail.problems):
         return clause
     return clause[: m.start()] + " instead" + ("?" if clause.rstrip().endswith("?") else "")
+
+
+def _new_place_for_places(head: Refs, tail: Refs) -> bool:
+    """A new place in the head, only place options in the tail, nothing else in either."""
+    if head.hits or head.unmatched or head.problems or len(head.places) != 1:
+        return False
+    if tail.unmatched or tail.places or tail.problems:
+        return False
+    return all(item == "location" for _, item, _ in tail.hits)
 
 
 def _same_day_moved(head: Refs, tail: Refs, view: MeetingView) -> bool:

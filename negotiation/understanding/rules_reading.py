@@ -84,6 +84,7 @@ class Reading:
     all_first: bool = False
     rest_refused: bool = False  # "其他时间都不行": settled once the whole reply is read
     dated_reason: bool = False  # a reason naming a day that is no option ("... on Tuesday")
+    replaced_places: set[str] = field(default_factory=set)  # "Teams instead of Zoom"
 
     def mentioned(self) -> set[Item]:
         return {i for i in ITEMS if self.accepted[i] or self.rejected[i]} | {
@@ -148,6 +149,9 @@ def reading_finish(
         or _why_the_new_time(reading)
     ):
         reading.problems.append("words the rules cannot place: " + reading.reasons[0])
+    if not reading.replaced_places <= reading.rejected["location"]:
+        # "Teams instead of Zoom?" with no word against Zoom: a no, or only less good?
+        reading.problems.append("an option replaced by another")
     if reading.in_person_open and not _online_refused(reading, view):
         reading.problems.append(SEVERAL_IN_PERSON)
     if reading.problems:
@@ -248,6 +252,17 @@ _AWAY_WORDS = frozenset(
         "workshops",
         "meetings",
         "training",
+        "course",
+        "courses",
+        # Away on a duty or a leave: "jury duty", "on parental leave", "on shift all week".
+        "jury",
+        "duty",
+        "parental",
+        "maternity",
+        "paternity",
+        "sabbatical",
+        "shift",
+        "shifts",
         "slammed",
         "swamped",
         "booked",

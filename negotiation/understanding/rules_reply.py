@@ -21,6 +21,7 @@ from negotiation.understanding.lexicon_stance import (
     SORRY_CHANGE,
 )
 from negotiation.understanding.rules_asides import drop_because, drop_past_place
+from negotiation.understanding.rules_blocked import spell_blocked
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, read_clause
 from negotiation.understanding.rules_clause_bare import LEADING_NO
@@ -174,7 +175,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         body = spell_said_before(spell_after_all(spell_kind_meant(body)))
         body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
-        body = drop_bracketed_reasons(body, view)
+        body = spell_blocked(drop_bracketed_reasons(body, view), view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)

@@ -11,6 +11,7 @@ import re
 
 from negotiation.understanding import lexicon_stance as phrases
 from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_declines import MORE_DECLINE_PHRASES
 from negotiation.understanding.lexicon_fillers import CJK_FILLERS, FILLERS
 from negotiation.understanding.lexicon_labels import ITEM_WORDS
 from negotiation.understanding.rules_reading import Reading
@@ -19,7 +20,7 @@ from negotiation.understanding.types import ITEMS, MeetingView
 
 ALL = compile_all(phrases.ALL_PHRASES)
 NONE = compile_all(phrases.NONE_PHRASES)
-DECLINE = compile_all(phrases.DECLINE_PHRASES)
+DECLINE = compile_all(phrases.DECLINE_PHRASES + MORE_DECLINE_PHRASES)
 NEGATION = compile_all(phrases.NEGATION + phrases.REPLY_NEGATION)
 IDIOMS = compile_all(phrases.POSITIVE_IDIOMS)
 HEDGE = compile_all(phrases.HEDGES)

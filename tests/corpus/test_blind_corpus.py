@@ -38,4 +38,6 @@ def test_the_second_held_out_set_is_never_read_confidently_wrong():
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
     # Round 10 (corrections: an answer of an earlier mail taken back): 80.0 % exact, 0 wrong.
-    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.8
+    # Round 11 (a place the writer's organisation blocks, beside a place proposed): 80.3 %
+    # exact, 0 wrong.
+    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.803

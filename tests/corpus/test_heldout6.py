@@ -37,6 +37,8 @@ CASES = blind_cases(Path(__file__).parent / "heldout6")
 # on asides (a statement about something else beside the answer, a "because" reason that
 # names nothing of the meeting, a greeting opening the first line, "should be fine" as a
 # yes, an "all" of one kind beside an option of the other): 80.4 %, none wrong.
+# Round 11 (a place the writer's organisation blocks, a place replaced beside a no to it):
+# 81.2 %, none wrong.
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -46,4 +48,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.804
+    assert sum(report.exact.values()) / len(CASES) >= 0.812

@@ -23,9 +23,11 @@ as Zoom alone): 72.5 %, the same 4 wrong. Round 9 (proposals: a reason naming an
 option beside a new time, foreign asks for a new time, a full day "slammed"): 72.9 %,
 the same 4 wrong. Round 10 (corrections: what happened to the option taken back as the
 reason, "hmm, no", an answer of an earlier mail taken back): 74.5 % exact, the same 4
-wrong. Languages round (six European languages and Chinese): 75.8 %, the same 4 wrong. The test fails when a new wrong reading
-appears or an exact reading is lost, and asks for the list to shrink when one is fixed.
-The goal (issue 13) is 90 % exact and none wrong.
+wrong. Languages round (six European languages and Chinese): 75.8 %, the same 4 wrong.
+Round 11 (declines said casually or by leaving, a place the writer's organisation
+blocks, a place replaced beside a no to it): 77.0 % exact, the same 4 wrong. The test
+fails when a new wrong reading appears or an exact reading is lost, and asks for the list
+to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
 
 from pathlib import Path
@@ -50,4 +52,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.758
+    assert sum(report.exact.values()) / len(CASES) >= 0.770

@@ -16,6 +16,8 @@ moved by minutes; a yes to a day with a no to its hour beside a new time that da
 the reason, "hmm, no" and "it isn't" taking an answer back, an answer of an earlier mail
 taken back, a struck day): 40.8 % exact, 2 wrong. Languages round (German, French,
 Spanish, Italian, Portuguese, Dutch and Chinese verdicts, dates, errands): 43.3 %, 2 wrong.
+Round 11 (declines said casually or by leaving, a pass on some options, a place the
+writer's organisation blocks): 46.2 % exact, 2 wrong.
 """
 
 from pathlib import Path
@@ -38,4 +40,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.433
+    assert sum(report.exact.values()) / len(CASES) >= 0.462
