@@ -25,7 +25,9 @@ the same 4 wrong. Round 10 (corrections: what happened to the option taken back 
 reason, "hmm, no", an answer of an earlier mail taken back): 74.5 % exact, the same 4
 wrong. Languages round (six European languages and Chinese): 75.8 %, the same 4 wrong.
 Round 11 (declines said casually or by leaving, a place the writer's organisation
-blocks, a place replaced beside a no to it): 77.0 % exact, the same 4 wrong. The test
+blocks, a place replaced beside a no to it): 77.0 % exact, the same 4 wrong. Case 96
+relabelled by the owner as the issue reads it (a decline that says none of those work is
+a decline, not a no to each): 77.5 %, 3 wrong. The test
 fails when a new wrong reading appears or an exact reading is lost, and asks for the list
 to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -39,7 +41,6 @@ CASES = blind_cases(Path(__file__).parent / "heldout7")
 
 # By case number (the n-th case of replies.yaml), as first measured.
 KNOWN_WRONG = {
-    96: "a decline that says 'none of those work' first: the no to each time is not recorded",
     117: "label: 'can't do any of those' of the four-time invitation refuses A-C, not D",
     120: "'Office please... make it Zoom': the office taken back is not recorded as a no",
     170: "label: 'can't do any of them' of the four-time invitation refuses A-C, not D",
@@ -52,4 +53,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.770
+    assert sum(report.exact.values()) / len(CASES) >= 0.775

@@ -17,7 +17,9 @@ the reason, "hmm, no" and "it isn't" taking an answer back, an answer of an earl
 taken back, a struck day): 40.8 % exact, 2 wrong. Languages round (German, French,
 Spanish, Italian, Portuguese, Dutch and Chinese verdicts, dates, errands): 43.3 %, 2 wrong.
 Round 11 (declines said casually or by leaving, a pass on some options, a place the
-writer's organisation blocks): 46.2 % exact, 2 wrong.
+writer's organisation blocks): 46.2 % exact, 2 wrong. The owner then relabelled case 171
+as the issue reads it (a decline that says none of the slots work is a decline, not a no
+to each): 46.7 %, 1 wrong.
 """
 
 from pathlib import Path
@@ -29,7 +31,6 @@ CASES = blind_cases(Path(__file__).parent / "heldout9")
 
 # By case number (the n-th case of replies.yaml), as first measured.
 KNOWN_WRONG = {
-    171: "label: a decline that also says none of the slots work, labelled a no to each too",
     231: "label: 'Terça no café, pode ser?' (is that OK?) read as a question as well",
 }
 
@@ -40,4 +41,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.462
+    assert sum(report.exact.values()) / len(CASES) >= 0.466
