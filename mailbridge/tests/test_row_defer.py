@@ -29,6 +29,13 @@ def _stored(pk) -> dict:
     return {f.attname: getattr(row, f.attname) for f in InboundMessage._meta.concrete_fields}
 
 
+def _event_of_no_meeting(hub, meeting) -> Event:
+    """An event whose meeting does not exist: PostgreSQL refuses it at COMMIT at the latest."""
+    return Event(
+        hub=hub, meeting_id=meeting.pk + 1000, kind="answered", actor="x", created_at=timezone.now()
+    )
+
+
 def _meeting(hub) -> Meeting:
     alice = Member.objects.create(hub=hub, email="alice@family.example")
     return Meeting.objects.create(hub=hub, initiator=alice, session_id="m-defer", topic="Budget")
@@ -102,15 +109,7 @@ def test_a_kept_write_that_fails_fails_the_block_and_nothing_of_it_stays():
     mine = _row("<a@x>")
     with pytest.raises(IntegrityError), transaction.atomic(), writes_deferred():
         row_update_later(InboundMessage, mine.pk, values={"error": "kept"})
-        row_insert_later(
-            Event(
-                hub=hub,
-                meeting_id=meeting.pk + 1000,
-                kind="answered",
-                actor="x",
-                created_at=timezone.now(),
-            )
-        )
+        row_insert_later(_event_of_no_meeting(hub, meeting))
         Event.objects.count()
     assert InboundMessage.objects.get(pk=mine.pk).error == ""
     assert not Event.objects.exists()
@@ -160,15 +159,7 @@ def test_a_commit_that_fails_in_the_last_flush_leaves_nothing_and_raises():
     mine = _row("<a@x>")
     with pytest.raises(IntegrityError), transaction.atomic(), writes_deferred(closing=True):
         row_update_later(InboundMessage, mine.pk, values={"error": "kept"})
-        row_insert_later(
-            Event(
-                hub=hub,
-                meeting_id=meeting.pk + 1000,
-                kind="answered",
-                actor="x",
-                created_at=timezone.now(),
-            )
-        )
+        row_insert_later(_event_of_no_meeting(hub, meeting))
     assert not connection.in_atomic_block
     assert InboundMessage.objects.get(pk=mine.pk).error == ""
     assert not Event.objects.exists()
