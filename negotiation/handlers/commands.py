@@ -153,6 +153,7 @@ def _request(hub: Hub, member: Member, mail: IncomingMail) -> str | None:
                 ctx=request_context(hub=hub, member=member, now=mail.received_at),
                 inbound_id=mail.inbound_id,
                 defer_model=True,
+                whole=mail.full_text,
             )
         meeting_request_apply(
             hub=hub,

@@ -77,11 +77,20 @@ _ORDINALS = re.compile(
 )
 
 
+# "12th is fine but make it 4pm", "13th works": a bare ordinal that opens a sentence and
+# says it suits is a day too. Near misses: "10th floor is free", "3rd time is the charm".
+_OPENING_ORDINAL = re.compile(
+    r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s))\s*(\d{1,2})(?:st|nd|rd|th)()"
+    r"(?=\s+(?:is\s+(?:fine|good|ok|okay|great|perfect|better|best)|works|would\s+work|suits)\b)",
+    re.I,
+)
+
+
 def bare_ordinals(clause: str, specs: list[TimeSpec], today: date) -> list[TimeSpec]:
     """The specs, with a list of bare ordinals no other spec took read as days."""
     out = list(specs)
-    for m in _ORDINALS.finditer(clause):
-        for group in (1, 2):
+    for m in [*_ORDINALS.finditer(clause), *_OPENING_ORDINAL.finditer(clause)]:
+        for group in (1, 2) if m.re is _ORDINALS else (1,):
             start, end = m.span(group)
             if any(s.start < end + 2 and start < s.end for s in out):
                 continue

@@ -51,7 +51,9 @@ _AFTER_THIS = re.compile(
     rf"\bthe\s+{_DAY}\s+after\s+(?:this\s+(?:coming\s+)?(?:one|{_DAY})|the\s+coming\s+one)\b", re.I
 )
 # "the Friday after next": one Friday later than "next Friday", which people read two
-# ways; so this is one of two days too, and the hub asks.
+# ways when this week's Friday is still ahead; so this is one of two days too, and the hub
+# asks. "Monday after next" (any day whose turn this week is past or today) has one
+# reading: that day of the week after next.
 _AFTER_NEXT = re.compile(rf"\b(?:the\s+)?{_DAY}\s+after\s+next\b", re.I)
 
 
@@ -73,6 +75,9 @@ def this_or_following(text: str, today: date) -> tuple[str, str | None]:
 
     def after_next(m: re.Match[str]) -> str:
         nonlocal unsure
+        weekday = _DAYS[m[1].lower()]
+        if weekday <= today.weekday():
+            return _spoken(today - timedelta(days=today.weekday() - weekday - 14))
         unsure = f"asks for the day: {m[0]!r} may mean either of two weeks"
         return " " * len(m[0])
 

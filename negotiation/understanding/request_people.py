@@ -26,6 +26,7 @@ from negotiation.understanding.request_names import (
     titled_names,
 )
 from negotiation.understanding.request_optional import is_optional
+from negotiation.understanding.request_unnamed import described_people
 from negotiation.understanding.types import ParticipantRef, PersonRef, RequestContext
 
 EMAIL = re.compile(
@@ -159,6 +160,16 @@ def read_participants(
             is_optional(body, at, until),
         )
         add(email, at, ref)
+
+    # "Bob's manager", "the marketing team": whom the hub asks about; "Bob" there is not Bob.
+    unnamed, spans = described_people(body)
+    covered += [span for span in spans if not any(s <= span[0] < e for s, e in covered)]
+    for said, start, end in unnamed:
+        add(
+            "?" + said.lower(),
+            start,
+            ParticipantRef(said, None, "unknown", is_optional(body, start, end)),
+        )
 
     first_names: dict[str, list[PersonRef]] = {}
     for person in people:

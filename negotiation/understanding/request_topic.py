@@ -39,6 +39,12 @@ def find_topic(body: str, ctx: RequestContext) -> str | None:
     return terse_topic(body, ctx) or topic
 
 
+def stated_topic(body: str, ctx: RequestContext) -> str | None:
+    """Find the subject the text states in words ("about X", "for the X"), no terse part."""
+    # A quoted mail's lines ("Dave Brown | Key Account Manager") are no parts of a request.
+    return _said_topic(without_set_aside(body), ctx)[0]
+
+
 def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:
     """The subject the text names, and whether it is only the kind of meeting."""
     fallback: str | None = None

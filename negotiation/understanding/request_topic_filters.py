@@ -21,7 +21,9 @@ _TIME_WORDS = frozenset(
         "ones of the a an any either first second third sooner soonest earlier later better "
         "best works work slot slots on in at for is are be would suits thing sharp "
         # "Over the next two weeks", "Otherwise any day that week", "The week after then".
-        "over within during until till two three couple few otherwise then",
+        "over within during until till two three couple few otherwise then "
+        # "Some Tuesday before the end of March": which day is left open.
+        "some",
     )
 )
 
@@ -37,12 +39,12 @@ def only_time_words(topic: str) -> bool:
     )
 
 
-# "Ignore her bit about X", "no need for their finance team", "forget the budget part": down
-# to the end of the clause, which is all the member sets aside. Near misses: "Ignore the
+# "Ignore her bit about X", "..., no need for their finance team", "forget the budget part":
+# down to the end of the clause, which is all the member sets aside. Near misses: "Ignore the
 # typo. Budget review with Bob", "No need for slides, just a chat about the budget" keep
 # the subject of the next sentence or clause.
 _SET_ASIDE = re.compile(
-    r"(?:^|(?<=[.!?;\n])|(?<=[.!?;]\s))[ \t]*(?:please\s+)?(?:ignore|disregard|skip|forget(?:\s+about)?"
+    r"(?:^|(?<=[.!?;,\n])|(?<=[.!?;,]\s))[ \t]*(?:please\s+)?(?:ignore|disregard|skip|forget(?:\s+about)?"
     r"|no\s+need\s+(?:for|to)|(?:we\s+)?don'?t\s+need)\b"
     # "Ignore my previous email about the audit prep": the mail is set aside, its subject
     # stays the meeting's.
@@ -73,7 +75,12 @@ def is_landmark(body: str, start: int) -> bool:
 # breakfast on Friday?", "During lunch break", "I've got a concert after".
 LEAD_NOT_SUBJECT = re.compile(
     r"^(?:over|during|around|until|till|before|after|within|from|since|by|i've|we've|you've"
-    r"|they've|i'm|we're)(?![\w-])",
+    r"|they've|i'm|we're)(?![\w-])"
+    # "Yes let's do it", "OK, fine by me", "Let's go with that": an answer to the mail she
+    # quotes, not a subject. Near miss: "Great Wall trip planning" names one.
+    r"|^(?:yes|yep|yeah|ok|okay|sure|fine|great|perfect|agreed|sounds\s+good)\b"
+    r"(?=\s*(?:[,!.]|$|let'?s\b|by\s+me\b|with\s+me\b|then\b|that\b))"
+    r"|^let'?s\s+(?:do|go\s+(?:with|for))\s+(?:it|that|this)\b",
     re.I,
 )
 

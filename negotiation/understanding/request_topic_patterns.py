@@ -180,8 +180,15 @@ TOPIC_PATTERNS = (
         rf"talk\s+about|go\s+over|go\s+through)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
+    # "Great, looking forward to the warehouse tour": what she looks forward to is the meeting.
+    re.compile(rf"\blooking\s+forward\s+to\s+(?:the|our)\s+(.+?){_STOP_AT}", re.I),
     # "a go/no-go call": a slash joins the words of one subject.
-    re.compile(rf"\b(?:a|an|the|our|a\s+quick)\s+((?:[\w'/-]+\s+){{1,4}}?(?:{_KINDS}))\b", re.I),
+    # Near miss: "book the marketing team for a brainstorm": who, then what (a brainstorm).
+    re.compile(
+        rf"\b(?:a|an|the|our|a\s+quick)\s+((?:(?!(?:for|a|an|the|with|to)\s)[\w'/-]+\s+){{1,4}}?"
+        rf"(?:{_KINDS}))\b",
+        re.I,
+    ),
     # "a 45-min design handoff on Friday": what is booked with a length is the meeting.
     # Near miss: "a 30 min call with Bob" is only a kind, "a 1h slot" nothing.
     re.compile(

@@ -24,6 +24,11 @@ _TERSE_FILLER = re.compile(
     r"hub|who|when|where|what|how long|"
     # "Hmm", "Then erin@x, too": a word between the parts, no subject.
     r"hmm+|um+|uh|oh|too|then|as well|"
+    # "Yes let's do it", "Sure thing", "Fine by me": an answer to the mail she quotes.
+    r"(?:yes|yep|yeah|sure|ok|okay|fine|great|perfect|agreed)(?:\s+(?:thing|then|please))?"
+    r"(?:,?\s*let'?s\s+(?:do\s+(?:it|that|this)|go(?:\s+with\s+(?:it|that|this))?))?|"
+    r"let'?s\s+do\s+(?:it|that|this)|sounds\s+(?:good|great)|(?:fine|ok|good)\s+(?:by|with)\s+me|"
+    r"works\s+for\s+me|"
     # "Hang on, I'm away next week": a correction starting, no subject.
     r"hang on|hold on|wait|scratch that|well|"
     # "Well... hybrid: Room 2 plus a Teams link": how they meet.

@@ -18,6 +18,7 @@ from negotiation.understanding.request_month_ends import month_end_specs
 from negotiation.understanding.request_objects import meeting_days
 from negotiation.understanding.request_parts import carry_leading_part, part_specs
 from negotiation.understanding.request_slash import nearer_slash, slash_dates
+from negotiation.understanding.request_spans import span_specs
 from negotiation.understanding.request_week_of import week_of
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec, in_bounds, week_monday
@@ -89,14 +90,15 @@ def _weekdays(first: date, last: date, today: date) -> frozenset[date]:
 def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
     """The clause with its week spans blanked out, and the specs those spans give."""
     monday = week_monday(today)
-    specs: list[TimeSpec] = []
+    # "between tomorrow and the end of next week", "before the 20th": first, so no week
+    # or month end inside them is read on its own.
+    blanked, specs = span_specs(clause, today)
 
     def take(m: re.Match[str], first: date, last: date) -> None:
         days = _weekdays(first, last, today)
         if days:
             specs.append(TimeSpec(m.start(), m.end(), dates=days, broad=True))
 
-    blanked = clause
     for pattern, weeks in (
         (_NEXT_OR_AFTER, (1, 2)),
         (_WEEK_AFTER_NEXT, (2, 2)),

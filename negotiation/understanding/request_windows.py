@@ -18,15 +18,25 @@ from negotiation.understanding.request_clauses import (
     clauses,
     is_negative,
 )
+from negotiation.understanding.request_day_hours import (
+    bound_in_part,
+    bounded_parts,
+    clock_in_part,
+    day_ranges,
+    narrows,
+    on_day,
+    seven,
+    without_cut,
+)
 from negotiation.understanding.request_described import described, without_described
 from negotiation.understanding.request_objects import UNPLACED
+from negotiation.understanding.request_spans import UNTIL, span_specs, within_deadlines
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.rules_dates import resolve_dates
 from negotiation.understanding.rules_dates_spec import TimeSpec, week_monday
 from negotiation.understanding.rules_zones import find_zone
 from negotiation.understanding.types import RequestContext, TimeWindow
 
-WORK_START, WORK_END = time(9, 0), time(18, 0)
 _SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时间", re.I)
 # "I can't do", "we're out", "i cant": a refusal the member makes of her own time.
 _I_REFUSE = re.compile(r"\s*(?:(?:sorry|unfortunately|but)\W+)*(?:i|we)\b(?!\s+(?:and|or)\b)", re.I)
@@ -108,12 +118,12 @@ def find_windows(
                 return ()
             if spec.problem:
                 continue
-            if _seven(spec):
+            if seven(spec):
                 # "at 7 on Thursday": 07:00 and 19:00 are both meeting hours; a part of the
                 # day said beside it ("Thursday evening at 7") decides, else the hub asks.
                 times = spec.times or frozenset()
                 kept = frozenset(t for t in times if any(a <= t[0] * 60 < b for a, b in parts))
-                if not kept or _seven(replace(spec, times=kept)):
+                if not kept or seven(replace(spec, times=kept)):
                     return ()
                 spec = replace(spec, times=kept)
             if zone and spec.has_time:
@@ -133,8 +143,8 @@ def find_windows(
                 # the list of days left out.
                 excluding and bool(LIST.match(before)) and not OFFERS_AFTER.match(clause, spec.end)
             )
-            if contrast and re.fullmatch(r"\s*but\s*", before, re.I):
-                excluding = False
+            if (contrast and re.fullmatch(r"\s*but\s*", before, re.I)) or spec.qualifier == UNTIL:
+                excluding = False  # "next week, but before the 12th": a deadline narrows
             if (
                 excluding
                 and spec.broad
@@ -149,7 +159,7 @@ def find_windows(
                 excluding = False
             previous_end = spec.end
             if not spec.has_day:
-                if excluding and not negative and _narrows(before, spec, allowed + day_times):
+                if excluding and not negative and narrows(before, spec, allowed + day_times):
                     day_times.append(spec)  # "any morning next week, but before 10"
                 elif spec.minute_range and (negative or excluding):
                     cut_out.append(spec.minute_range)  # "but not after 4pm", "not before 10"
@@ -178,7 +188,7 @@ def find_windows(
     kept = without_described(allowed, said_only, today)
     if kept is None:
         return ()
-    allowed = kept
+    allowed = within_deadlines(kept, body)  # "some Tuesday before the end of March"
     weeks = [s for s in allowed if s.broad]
     # "Thu or Fri next week, afternoons": the week's part of the day holds for its days.
     day_times += [
@@ -186,13 +196,15 @@ def find_windows(
         for s in weeks
         if s.has_time
     ]
-    day_times = _bounded_parts(day_times)
+    day_times = bounded_parts(day_times)
     week_days = {d for s in weeks + context for d in resolve_dates(s, today)}
-    if _EARLY_WEEK.search(body):
+    # "between tomorrow and the end of next week": the end of a span is no part of a week.
+    unspanned, _ = span_specs(body, today)
+    if _EARLY_WEEK.search(unspanned):
         week_days = {d for d in week_days if d.weekday() <= 1}
-    elif _FIRST_HALF_WEEK.search(body):
+    elif _FIRST_HALF_WEEK.search(unspanned):
         week_days = {d for d in week_days if d.weekday() <= 2}
-    elif _END_OF_WEEK.search(body):
+    elif _END_OF_WEEK.search(unspanned):
         week_days = {d for d in week_days if d.weekday() >= 3}
     weeks = [replace(s, dates=frozenset(week_days)) for s in weeks]
     plan: list[tuple[date, TimeSpec]] = []
@@ -238,18 +250,18 @@ def find_windows(
         if any(b.matches(datetime.combine(day, time(12, 0))) and not b.has_time for b in blocked):
             continue
         # "not Monday afternoon": that day without that part; "not Monday at 3": not that day.
-        refused = [b for b in blocked if b.has_time and _on_day(b, day)]
+        refused = [b for b in blocked if b.has_time and on_day(b, day)]
         if any(b.times for b in refused):
             continue
         day_cut = cut_out + [b.minute_range for b in refused if b.minute_range]
         for timing in (
-            _clock_in_part(spec, day_times)
-            or _bound_in_part(spec, day_times)
+            clock_in_part(spec, day_times)
+            or bound_in_part(spec, day_times)
             or ([spec] if spec.has_time else (day_times or [spec]))
         ):
             zone = ZoneInfo(timing.zone) if timing.zone else tz
-            for first, last in _day_ranges(timing, day, zone, duration):
-                for start, end in _without(first.astimezone(tz), last.astimezone(tz), day_cut):
+            for first, last in day_ranges(timing, day, zone, duration):
+                for start, end in without_cut(first.astimezone(tz), last.astimezone(tz), day_cut):
                     if end - start >= duration and end > now and start < now + timedelta(days=365):
                         windows.append(TimeWindow(start=max(start, now), end=end))
     return tuple(sorted(set(windows), key=lambda w: (w.start, w.end)))
@@ -262,133 +274,3 @@ _WHERE = re.compile(r"\b(?:in|from|at)\s+((?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)\b")
 def _guest_zone(body: str) -> str | None:
     zones = {find_zone(f"{m[1]} time")[0] for m in _WHERE.finditer(body)} - {None}
     return zones.pop() if len(zones) == 1 else None
-
-
-def _bounded_parts(day_times: list[TimeSpec]) -> list[TimeSpec]:
-    """ "Afternoon, but make sure it's over by 5": a limit said on its own narrows the part
-    of the day said with it (12-17); "evening ..., so 8pm or later", which it does not meet,
-    is the later word on the hours (20-22), never the evening before it."""
-
-    def bare(s: TimeSpec) -> bool:
-        return bool(s.minute_range) and not s.times and not s.zone
-
-    bounds = [
-        s for s in day_times if bare(s) and (s.minute_range[0] == 0 or s.minute_range[1] >= 24 * 60)
-    ]
-    parts = [s for s in day_times if bare(s) and s not in bounds]
-    if not bounds or not parts:
-        return day_times
-    narrowed = []
-    for part in parts:
-        lo, hi = part.minute_range
-        for bound in bounds:
-            lo, hi = max(lo, bound.minute_range[0]), min(hi, bound.minute_range[1])
-        if lo < hi:
-            narrowed.append(replace(part, minute_range=(lo, hi)))
-    rest = [s for s in day_times if not bare(s)]
-    return rest + (narrowed or bounds)
-
-
-def _clock_in_part(spec: TimeSpec, day_times: list[TimeSpec]) -> list[TimeSpec]:
-    """ "Thursday afternoon at 3", "Friday morning, 9 or 10": the hours said are the starts
-    she offers, not the whole part of the day they fall in."""
-    if spec.times or not spec.minute_range:
-        return []
-    lo, hi = spec.minute_range
-    out = []
-    for timing in day_times:
-        kept = frozenset(t for t in timing.times or () if lo <= t[0] * 60 + t[1] < hi)
-        if kept:
-            out.append(TimeSpec(spec.start, spec.end, times=kept, zone=timing.zone))
-    return out
-
-
-def _narrows(before: str, bound: TimeSpec, named: list[TimeSpec]) -> bool:
-    """ "any morning next week, but before 10": a bare "but" before a limit that falls inside
-    a part of the day already named narrows that part; "any time but before 10" (no part
-    named) and "but not before 10" leave those hours out."""
-    if not re.fullmatch(r"\s*but\s*", before, re.I) or bound.times or not bound.minute_range:
-        return False
-    lo, hi = bound.minute_range
-    if lo and hi < 24 * 60:
-        return False  # a range, not a limit
-    edge = lo or hi
-    return any(
-        s.minute_range and not s.times and s.minute_range[0] < edge < s.minute_range[1]
-        for s in named
-    )
-
-
-def _bound_in_part(spec: TimeSpec, day_times: list[TimeSpec]) -> list[TimeSpec]:
-    """ "这周四下午，after 2pm", "Thursday afternoon, before 4": hours said on their own that
-    fall inside the day's own part narrow it; the part is kept where they do not meet it."""
-    if spec.times or not spec.minute_range:
-        return []
-    lo, hi = spec.minute_range
-    narrowed = (lo, hi)
-    for timing in day_times:
-        if timing.times or not timing.minute_range:
-            continue
-        a, b = max(narrowed[0], timing.minute_range[0]), min(narrowed[1], timing.minute_range[1])
-        if a < b:
-            narrowed = (a, b)
-    return [replace(spec, minute_range=narrowed)] if narrowed != (lo, hi) else []
-
-
-def _seven(spec: TimeSpec) -> bool:
-    """A bare "7" (or "7:30") with no am/pm and no part of the day: an early start and an
-    evening one are both plausible, unlike "at 3" (never 03:00) or "at 9" (never 21:00)."""
-    times = spec.times or frozenset()
-    return any((7, m) in times and (19, m) in times for m in range(60))
-
-
-def _on_day(spec: TimeSpec, day: date) -> bool:
-    return (spec.dates is None or day in spec.dates) and (
-        spec.weekdays is None or day.weekday() in spec.weekdays
-    )
-
-
-def _without(
-    start: datetime, end: datetime, cut_out: list[tuple[int, int]]
-) -> list[tuple[datetime, datetime]]:
-    """A window without the minutes of the day it must not use ("不要中午": two pieces)."""
-    midnight = start.replace(hour=0, minute=0, second=0, microsecond=0)
-    pieces = [(start, end)]
-    for lo, hi in cut_out:
-        lo_at, hi_at = midnight + timedelta(minutes=lo), midnight + timedelta(minutes=hi)
-        pieces = [
-            piece
-            for a, b in pieces
-            for piece in ((a, min(b, lo_at)), (max(a, hi_at), b))
-            if piece[0] < piece[1]
-        ]
-    return pieces
-
-
-def _day_ranges(
-    spec: TimeSpec, day, tz: ZoneInfo, duration: timedelta
-) -> list[tuple[datetime, datetime]]:
-    if spec.times:
-        ranges = []
-        for hour, minute in sorted(spec.times):
-            if len(spec.times) > 1 and not 8 <= hour < 20:
-                continue  # "at 3": 15:00 rather than 03:00
-            start = datetime.combine(day, time(hour, minute), tzinfo=tz)
-            ranges.append((start, start + duration))
-        return ranges
-    if spec.minute_range:
-        lo, hi = spec.minute_range
-        # The working day runs 8-20; "8pm or later" asks for the evening past it (to 22).
-        lo, hi = max(lo, 8 * 60), min(hi, 20 * 60 if lo < 20 * 60 else 22 * 60)
-        if hi <= lo:
-            return []
-        start = datetime.combine(day, time(lo // 60, lo % 60), tzinfo=tz)
-        end = (
-            datetime.combine(day, time(hi // 60 % 24, hi % 60), tzinfo=tz)
-            if hi < 24 * 60
-            else start
-        )
-        return [(start, end)]
-    return [
-        (datetime.combine(day, WORK_START, tzinfo=tz), datetime.combine(day, WORK_END, tzinfo=tz))
-    ]

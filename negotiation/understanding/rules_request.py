@@ -1,8 +1,9 @@
 """Read a member's meeting request: topic, participants, availability, places, duration.
 
-Participants come only from the new text (never from quoted history): members by
-name or address, contacts by name, and addresses the member wrote. A name the hub
-does not know is returned without an address so the loop can ask for it.
+Participants come from the new text: members by name or address, contacts by name, and
+addresses the member wrote. A name the hub does not know is returned without an address
+so the loop can ask for it, unless the quoted part gives its address; the quoted part
+adds only the person she answers, when her own words name nobody (request_quoted).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from negotiation.understanding.request_objects import without_other_events
 from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
 from negotiation.understanding.request_people import read_participants
+from negotiation.understanding.request_quoted import read_quoted, with_quoted_people
 from negotiation.understanding.request_refers import time_elsewhere
 from negotiation.understanding.request_second_thoughts import postscript_changes, without_struck
 from negotiation.understanding.request_spoken_times import spoken_times
@@ -38,8 +40,14 @@ _NOT_A_NEW_MEETING = re.compile(
 )
 
 
-def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Unclear:
-    """Read a meeting request; fields not found are listed in `missing`."""
+def understand_request(
+    text: str, ctx: RequestContext, *, whole: str = ""
+) -> MeetingRequest | Unclear:
+    """Read a meeting request; fields not found are listed in `missing`.
+
+    `whole` is the mail's whole body, quotes and forwarded messages included: read for the
+    topic and for who someone named is (request_quoted), never for a time.
+    """
     lines = new_text_lines(text)
     body, dropped = _without_instructions("\n".join(lines))
     body, pasted = without_pasted(body)
@@ -62,6 +70,10 @@ def understand_request(text: str, ctx: RequestContext) -> MeetingRequest | Uncle
         return Unclear("asks to cancel or move a meeting, not for a new one", "rules")
     participants, notes, left_out = read_participants(body, ctx)
     topic = find_topic(body, ctx)
+    if whole:
+        quoted = read_quoted(whole, text, ctx)
+        participants = with_quoted_people(participants, body, quoted)
+        topic = topic or quoted.topic
     # "Carol, not Dave", 不是张伟: leaving a person out refuses no day.
     timing = body
     for start, end in left_out:

@@ -151,9 +151,12 @@ def understanding_request(
     ctx: RequestContext,
     inbound_id: int | None = None,
     defer_model: bool = False,
+    whole: str = "",
 ) -> MeetingRequest | Unclear:
     """Read a member's meeting request; the LLM fills what the rules could not find."""
-    result = rules.understand_request(text, ctx)
+    # The rules also read the whole body (quotes included) for a topic and who someone is;
+    # the model reads only the member's own words.
+    result = rules.understand_request(text, ctx, whole=whole)
     incomplete = (
         isinstance(result, Unclear)
         or bool(result.missing)

@@ -70,7 +70,9 @@ def _read(case: dict):
     )
     mail = read_message(raw, max_subject=500, max_body=20_000)
     incoming = SimpleNamespace(subject=mail.subject, text=mail.reply_text)
-    return understand_request(request_text(incoming), CTX), telling_subject(incoming)
+    # As production (commands._request): the whole body, quotes included, for topic and names.
+    result = understand_request(request_text(incoming), CTX, whole=mail.text)
+    return result, telling_subject(incoming)
 
 
 def _ranges(case: dict) -> list[tuple[time, time]]:

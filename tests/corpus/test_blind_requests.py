@@ -2,6 +2,8 @@
 
 Never wrong: no one invited who was not named, no window on a day or at a time of day
 outside what was asked. `pytest tests/corpus -s` prints the report per kind.
+Round 10 (spans and deadlines of days, people described, the quoted part read for topic
+and names): 97.3 % exact, 0 wrong.
 """
 
 from tests.corpus.blind_requests import blind_requests, run_requests
@@ -25,4 +27,4 @@ def test_blind_requests_never_invite_anyone_or_offer_any_time_not_asked_for():
     # A floor that follows the rules as they improve. Lowered once, from 0.973: the owner
     # reads "early next week" as Monday and Tuesday, and this set's label (Mon-Wed, "at the
     # widest") is now a partial reading, not a lost one.
-    assert exact >= 0.968
+    assert exact >= 0.973

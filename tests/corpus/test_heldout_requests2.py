@@ -7,6 +7,8 @@ invited, a guest's "his time" read as Berlin's). The request rules were then imp
 against it, by pattern, with near misses in tests/corpus/requests.yaml, in two rounds:
 66.9 %, then 86.3 %, then (slash dates, bare hours, lists of hours) 96.6 %, none wrong.
 Since then it is a development set: tests/corpus/heldout_requests/ stays the unseen one.
+Round 10 (spans and deadlines of days, people described, the quoted part read for topic
+and names): 97.7 % exact, 0 wrong.
 """
 
 from pathlib import Path
@@ -26,4 +28,4 @@ def test_second_held_out_request_set_never_invites_or_offers_what_was_not_asked(
     print("\nheld-out requests 2 (used for development), through read_message and the rules:")
     print("\n".join(report.lines()))
     assert not report.wrong_cases, "\n".join(report.wrong_cases)
-    assert sum(report.exact.values()) / len(CASES) >= 0.971
+    assert sum(report.exact.values()) / len(CASES) >= 0.977

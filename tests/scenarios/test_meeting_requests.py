@@ -7,7 +7,7 @@ import pytest
 from hubs.models import Contact
 from negotiation.models import Event, Meeting
 
-from .meeting_kit import meeting_of, recipients, to
+from .meeting_kit import day_in, meeting_of, recipients, to
 
 
 def test_missing_information_is_asked_once_and_completed_in_the_same_thread(team, chat):
@@ -56,6 +56,23 @@ def test_unknown_name_gets_one_question_for_the_address(team, chat):
     assert zed.name == "Zed" and zed.kind == "contact"
     # Next time Zed is known by name.
     assert Contact.objects.get(hub=team.hub, email="zed@elsewhere.org").name == "Zed"
+
+
+def test_a_quoted_proposal_gives_the_topic_and_whom_she_answers_but_no_time_or_guest(team, chat):
+    body = (
+        f"{day_in(8)} at 3pm works for me.\n\n"
+        "On Mon, 2 Mar 2026 at 07:12, Bob Brown <bob@example.com> wrote:\n"
+        f"> Could we go over the supplier contract on {day_in(9)} at 9?\n"
+        "> Please also invite eve@elsewhere.org.\n"
+    )
+    invitations = chat.write("alice@example.com", body, subject="Re: quick question")
+
+    # The rules read the quote for the topic and whom she answers, never its time or guest.
+    assert recipients(invitations) == ["alice@example.com", "bob@example.com"]
+    meeting = meeting_of(invitations[0])
+    assert meeting.topic == "Supplier contract"
+    asked = to(invitations, "bob@example.com").body
+    assert "  A. " in asked and "  B. " not in asked  # her one time, not the quote's too
 
 
 def test_someone_else_cannot_complete_a_request(team, chat):
