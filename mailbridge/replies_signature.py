@@ -70,10 +70,13 @@ def cut_signature(lines: list[str], sender_name: str = "", address: str = "") ->
             or _SIGNATURE_START.match(stripped)
             or (written and names and len(stripped) <= 80 and names.match(stripped))
             or (written and _starts_contact_block(lines, index))
+            or (written and _signs_below_closing(lines, index))
+            or (written and _card_line(stripped))
             or (written and address and stripped.lower() == address.lower())
         ):
             if history:
                 return _without_closing(lines[:index])
+            index = _block_start(lines, index)
             return _without_closing(lines[:index]) + _postscript(lines[index + 1 :])
         written = written or bool(stripped)
     return _without_closing(lines)
@@ -115,19 +118,94 @@ def _postscript(lines: list[str]) -> list[str]:
     return []
 
 
-# A signature's first line is a name ("Jordan Smith", "Carol A. Bennett") after a blank
-# line; a phone number, an e-mail address or a web address a few lines below confirms it.
-_NAME_LINE = re.compile(r"^[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2}$")
+# A signature's first line is a name ("Jordan Smith", "Carol A. Bennett", "Dr. Stefan
+# Braun", "Prof. H. Lindqvist") after a blank line; a phone number, an e-mail address, a
+# web address or a postal address a few lines below confirms it.
+_TITLE = r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Mag|Ing|Dipl\.-Ing|Sir|Dame|Rev)\.?"
+# A name's word, never a word an answer is made of ("B. Thursday", "C. Works").
+_WORD = (
+    r"(?!(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Satur|Sun)(?:day)?\b|Works?\b|Fine\b|Ok(?:ay)?\b"
+    r"|Thanks\b|Good\b|Great\b|Yes\b|No\b|Both\b|All\b|Only\b)[A-Z][a-zà-ÿß'-]+"
+)
+_NAME_LINE = re.compile(
+    rf"^(?:{_TITLE}\s+){{0,2}}(?:[A-Z][a-zà-ÿß'-]+|[A-Z]\.)(?:\s+[A-Z]\.)*(?:\s+{_WORD}){{1,2}}$"
+)
+# A title before a name, or an initial before a surname, heads a signature wherever it
+# stands below the writer's words: "Prof. H. Lindqvist" is never an answer.
+_TITLED_NAME = re.compile(rf"^{_TITLE}\s+(?:[A-Z]\.\s*)*{_WORD}(?:\s+{_WORD})?$")
+# A postal address: a postcode and a town ("20457 Hamburg", "Berlin 10117"), with only
+# a card's words around it (capitals, numbers, "|", ","); "meet at 10117 Berlin" is no card.
+_POSTCODE_TOWN = re.compile(
+    r"\b\d{4,5}\s+[A-ZÄÖÜ][\wäöüß-]+|\b[A-Z][a-z]+,?\s+(?:[A-Z]{2}\s+)?\d{5}\b"
+    r"|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"  # London W1U 3BW
+)
+_CARD_WORDS = re.compile(
+    r"^(?:[A-ZÄÖÜ\d][\w.'&/-]*|[|,·•]|am|an|der|de|la|van|von|und|and|of|für|str\.)$"
+)
 _CONTACT_LINE = re.compile(
     r"(?:\+?\(?\d{2,4}\)?[\s./-]*){2,}\d{2,}|[\w.+-]+@[\w-]+\.\w|https?://|www\.", re.I
 )
+# A line of a signature card that may head it: a company, a department, a job title.
+_CARD_HEAD = re.compile(
+    r"\b(?:GmbH|AG|Ltd|LLC|Inc|plc|S\.A\.|B\.V\.|Department|University|Universität|Institute"
+    r"|Manager|Director|Analyst|Engineer|Officer|Partner|Geschäftsführer(?:in)?)\b|\|"
+)
+
+
+# A street and its number on a card: "Hauptstr. 2", "Am Hafen 4", "12 Baker Street".
+_STREET = re.compile(
+    r"(?:str\.|(?:straße|strasse|street|road|avenue|weg|platz|allee|gasse|lane|ring|damm|ufer)\b)"
+    r"|^(?:Am|An\s+der|Im|Auf\s+der)\s",
+    re.I,
+)
+
+
+def _card_words(stripped: str) -> bool:
+    words = stripped.replace("|", " | ").replace(",", " , ").split()
+    return bool(words) and all(_CARD_WORDS.match(w) for w in words)
+
+
+def _card_line(stripped: str) -> bool:
+    """True for a titled name or a postal address line: a signature's, never an answer."""
+    if _TITLED_NAME.match(stripped):
+        return True
+    return bool(_POSTCODE_TOWN.search(stripped)) and _card_words(stripped)
+
+
+def _card_head(line: str) -> bool:
+    """True for a line a card may hold above its address: a name, a company, a street."""
+    if _NAME_LINE.match(line) or _TITLED_NAME.match(line) or _CARD_HEAD.search(line):
+        return True
+    return bool(_STREET.search(line) and re.search(r"\d", line)) and _card_words(line)
 
 
 def _starts_contact_block(lines: list[str], index: int) -> bool:
     """True when a name line after a blank line heads a block holding contact details."""
     if index == 0 or lines[index - 1].strip() or not _NAME_LINE.match(lines[index].strip()):
         return False
-    return any(_CONTACT_LINE.search(line) for line in lines[index + 1 : index + 7])
+    return any(
+        _CONTACT_LINE.search(line) or _card_line(line.strip())
+        for line in lines[index + 1 : index + 7]
+    )
+
+
+def _signs_below_closing(lines: list[str], index: int) -> bool:
+    """True for a closing line ("Best regards,") with a name line right under it."""
+    if not _CLOSING.match(lines[index]):
+        return False
+    below = next((line.strip() for line in lines[index + 1 :] if line.strip()), "")
+    return bool(_NAME_LINE.match(below) or _TITLED_NAME.match(below))
+
+
+def _block_start(lines: list[str], index: int) -> int:
+    """Where the signature a line belongs to begins: its name or company lines above it."""
+    while index > 1 and lines[index - 1].strip():
+        if not _card_head(lines[index - 1].strip()):
+            break
+        if not lines[index - 2].strip() or _CLOSING.match(lines[index - 2]):
+            return index - 1  # a block of its own, after a blank line or the closing
+        index -= 1
+    return index
 
 
 def _own_names(sender_name: str) -> re.Pattern[str] | None:

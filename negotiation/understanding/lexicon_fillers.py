@@ -149,6 +149,7 @@ FILLERS = frozenset(
         "choice",
         "best",
         "better",
+        "easier",
         "ideal",
         "have",
         "has",
@@ -287,6 +288,9 @@ PLEASANTRIES = (
     r"(?:简单|简单来|长话短)说",
     r"(?:^|(?<=[。！!，,\s]))(?:一会儿?|待会儿?|马上)要?开车(?=[，,。！!\s]|$)",
     r"\bin\s+a\s+(?:rush|hurry)\b",
+    # "Wednesday's good in principle but 2pm clashes": the "but" says what is wrong; alone
+    # ("A works in principle") it stays unread and is asked about.
+    r"\bin\s+principle(?=\s*,?\s*but\b)",
     # An apology for answering late, and how the past days went: about the mail, not the
     # meeting ("sorry for the late reply, it's been a crazy week with the audit").
     r"\b(?:sorry|apologies|apologi[sz]e)\s+(?:for\s+(?:the|my)\s+(?:late|slow|delayed|belated)"

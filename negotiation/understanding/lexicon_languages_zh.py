@@ -99,8 +99,4 @@ PHRASES_ZH: tuple[tuple[str, str], ...] = (
     (r"都\s*(?i:ok|okay|fine)", "都ok"),
     # 别的时间都可以 ("the other times are fine") is the rest, as 其他时间 is.
     (r"别的(?=时间|几个|两个|都|的?也)", "其他"),
-    # "；" becomes ";" once normalised, which ends a sentence only before a space (and
-    # the space beside Chinese is dropped): the no of "周一有事，去不了；周二可以" must
-    # not run on into Tuesday. Said as the full stop it is.
-    (r"(?<=[\u4e00-\u9fff])\s*[；;]\s*", "。"),
 )

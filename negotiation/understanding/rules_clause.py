@@ -12,6 +12,8 @@ import re
 
 from negotiation.understanding.rules_all_beside import read_all_beside
 from negotiation.understanding.rules_clause_bare import BareClause, read_bare
+from negotiation.understanding.rules_dates_clock import PART_PATTERN
+from negotiation.understanding.rules_part_day import is_singular_part
 from negotiation.understanding.rules_places import SEVERAL_IN_PERSON
 from negotiation.understanding.rules_proposals import drop_replaced, read_proposals
 from negotiation.understanding.rules_reading import Reading
@@ -68,6 +70,11 @@ _IN_PLACE = re.compile(r"\b(?:in|at|to)\s+(?-i:[A-Z])", re.I)
 _WH = re.compile(r"^\W*(?:what|where|which|who|whom|whose|how|why)\b", re.I)
 
 
+_JOIN_ANYWAY = re.compile(
+    r"\b(?:can|could|will|'ll)\s+(?:still\s+)?(?:join|dial\s+in|call\s+in|attend|make\s+it"
+    r"|be\s+there)\b",
+    re.I,
+)
 ADDITIVE = re.compile(r"\b(?:too|also|as\s+well)\b|也", re.I)
 
 
@@ -138,13 +145,22 @@ def read_clause(
             # it counts only beside a decline or a no to every time, or when every option
             # it names is refused elsewhere in the reply (reading_finish).
             named = {(i, oid) for _, i, oid in refs.hits if i == "time"}
-            if named and len(named) == len(refs.hits) and not refs.loose:
+            # "I'm on a course all this week": a week named is the reason's too; a part
+            # of the day alone ("I'm busy in the morning") may be any day's.
+            parts = any(PART_PATTERN.match(clause, pos) for pos in refs.loose)
+            if named and len(named) == len(refs.hits) and not parts:
                 reading.named_reasons.append(({oid for _, oid in named}, " ".join(unknown[:3])))
                 # "I'm in Seattle Tuesday": a place may set the zone of a time proposed.
                 reading.reason_places |= bool(
                     _IN_PLACE.search(clause) or find_zone(clause, more_places=True)[0]
                 )
                 reading.fresh_reason = {oid for _, oid in named}
+                ids = {oid for _, oid in named}
+                if _CLOCK.search(clause) and ids <= reading.day_yes:
+                    # "I could do Tuesday, but at 11 I'm teaching": the day was a yes,
+                    # this is a no to its hour, settled beside a new time that day.
+                    reading.rejected["time"] |= ids
+                    reading.clock_no |= ids
             else:
                 reading.reasons.append(" ".join(unknown[:3]))
                 reading.dated_reason |= any(s.has_day for s in refs.unmatched)
@@ -183,6 +199,17 @@ def read_clause(
         negative = previous[0]  # "I can't do A, B or C": the list continues the clause before
         if negative and not re.search(r"\b(?:or|and|nor)\b|或|和", clause, re.I):
             reading.problems.append("a list after a negation")
+    if (
+        contrast
+        and previous == (True, True)
+        and reading.last_no == {"time"}
+        and not negative
+        and _JOIN_ANYWAY.search(plain)
+        and not any(item == "time" for _, item, _ in refs.hits)
+    ):
+        # "Tuesday I'm away, but I can still join remotely": the no to the day is turned
+        # round by joining anyway (from elsewhere); is it a yes on Zoom? Asked.
+        reading.problems.append("a no, then joining anyway")
     if negative and refs.unmatched:
         # "不行，能不能改到周五？" read wrongly would drop the day: a day next to a
         # negation that is no option is asked about.
@@ -205,7 +232,9 @@ def read_clause(
         )
 
     proposing = (len(reading.proposals) > reading.sentence_proposals or refs.unmatched) and not (
-        _QUESTION_START.match(clause)  # "Is Zoom ok for Friday at 9:30?" asks about Zoom
+        # "Is Zoom ok for Friday at 9:30?" asks about Zoom; "Could we do Monday 9 March
+        # at 10 at Cafe Central?" proposes a time at the place.
+        _QUESTION_START.match(clause) and not PROPOSAL_CUE.search(clause)
     )
     if (
         is_question
@@ -227,6 +256,8 @@ def read_clause(
         # "D would be 10pm for me": a time said again is no yes until a verdict follows.
         reading.unjudged |= {oid for _, i, oid in refs.hits if i == "time"}
     target = reading.rejected if negative else reading.accepted
+    if negative:
+        reading.last_no = {item for _, item, _ in refs.hits}
     if SEVERAL_IN_PERSON in refs.problems and not negative:
         reading.in_person_open = True
     if not negative and ADDITIVE.search(plain) and OWN_POLARITY.search(stripped):
@@ -253,6 +284,10 @@ def read_clause(
             # "the first one and the third one" of two times and three places: the third
             # ranks places only, so the first one may too.
             reading.ordinal_places |= pos in refs.resolved
+        if item == "time" and pos not in refs.loose:
+            reading.firm_said.add(oid)
+        elif item == "time" and is_singular_part(clause, pos):
+            reading.loose_said.add(oid)  # "afternoon", not "afternoons" (of every day)
         if item == "time" and not negative:
             (reading.loose_times if pos in refs.loose else reading.firm_times).add(oid)
     times = {oid for _, i, oid in refs.hits if i == "time"}

@@ -251,6 +251,15 @@ def _group(clause: str, parts: list[TimeSpec], today: date, *, in_week: bool) ->
                     and not part.has_day
                     and last.times is not None
                 )
+                # "Tuesday afternoon at 3pm": the clock inside the part of the day.
+                or (
+                    last.has_day
+                    and last.times is None
+                    and last.minute_range is not None
+                    and part.times is not None
+                    and part.minute_range is None
+                    and not part.has_day
+                )
             )
             if complementary and _JOIN_GAP.match(gap):
                 groups[-1] = _merge(last, part)

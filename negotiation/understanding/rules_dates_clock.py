@@ -70,7 +70,8 @@ TIME_PATTERNS = (
     ),
     ("oclock", re.compile(r"\b(\d{1,2})\s*o'?clock\b", re.I)),
     ("named", re.compile(r"\b(noon|midday|midnight)\b", re.I)),
-    ("at_hour", re.compile(r"(?:\bat\s+|@\s*)(\d{1,2})\b(?![/:.\d])", re.I)),
+    # "a class at 11." ends a sentence; "at 11.30" is a clock of its own.
+    ("at_hour", re.compile(r"(?:\bat\s+|@\s*)(\d{1,2})\b(?![/:\d]|\.\d)", re.I)),
 )
 PART_PATTERN = re.compile(
     r"\b(after\s+lunch|before\s+(?:noon|lunch)|(?:early|late)\s+(?:morning|afternoon)|morning|"

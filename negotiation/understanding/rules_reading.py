@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.rules_dates_spec import TimeSpec
+from negotiation.understanding.rules_part_day import other_days_loose
 from negotiation.understanding.rules_places import SEVERAL_IN_PERSON, is_online
 from negotiation.understanding.types import (
     ITEMS,
@@ -47,6 +48,9 @@ class Reading:
     # through anything else (a day, a label): together they may be one narrowed choice.
     loose_times: set[str] = field(default_factory=set)
     firm_times: set[str] = field(default_factory=set)
+    # The same said yes or no: "A doesn't work, afternoon is fine" (rules_part_day).
+    loose_said: set[str] = field(default_factory=set)
+    firm_said: set[str] = field(default_factory=set)
     # Times named by a bare ordinal ("the first one") and whether a time or a place was
     # named otherwise: a bare ordinal is a time only beside a place answered apart.
     guessed_times: set[str] = field(default_factory=set)
@@ -70,6 +74,7 @@ class Reading:
     # A new day proposed with no clock yet ("Thursday instead? 10am would be ideal").
     open_day: TimeSpec | None = None
     last_verdict: bool | None = None  # the last clause naming options: yes (True) or no
+    last_no: set[Item] = field(default_factory=set)  # the kinds the last no named
     sentence_proposals: int = 0  # proposals read before the current sentence
     unjudged: set[str] = field(
         default_factory=set
@@ -113,6 +118,8 @@ def reading_finish(
         # "Thursday. In the morning.": a qualifier narrows, never adds; which it narrows
         # is asked about.
         reading.problems.append("a part of the day or a week apart from the day it may narrow")
+    if other_days_loose(reading.loose_said, reading.firm_said, view):
+        reading.problems.append("a part of the day beside a day it may belong to")
     if reading.unjudged:
         reading.problems.append("an option restated with no verdict")
     if reading.open_day is not None:

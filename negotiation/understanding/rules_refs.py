@@ -295,10 +295,12 @@ def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
     place_ids = set(view.ids("location"))
     matches = list(_TOKEN.finditer(text))
     tokens = [m[0] for m in matches]
+    # The "s" a masked day leaves of "Thursday's" ("'s a no") is no label beside "a".
     label_like = {
         i
         for i, t in enumerate(tokens)
-        if (len(t) == 1 and t.isalpha() and t.upper() != "I") or re.fullmatch(r"[A-Za-z]\d|\d", t)
+        if ((len(t) == 1 and t.isalpha() and t.upper() != "I") or re.fullmatch(r"[A-Za-z]\d|\d", t))
+        and text[max(matches[i].start() - 1, 0) : matches[i].start()] not in ("'", "’")
     }
     used: list[tuple[int, int]] = []
     for index, (m, token) in enumerate(zip(matches, tokens, strict=True)):

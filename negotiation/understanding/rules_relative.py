@@ -33,7 +33,8 @@ _SAME_DAY_AGAIN = re.compile(
 # "B would be OK, but 15:00 would be even better": a clock alone after "but", judged
 # better than the one option named before it, is a time on that option's day.
 _BETTER = re.compile(
-    rf"(?<=\bbut\s)(?P<clock>{_CLOCK})(?=\s+(?:would\s+be\s+(?:even\s+)?(?:better|ideal|best)"
+    rf"(?<=\bbut\s)(?P<clock>{_CLOCK})(?=\s+(?:would\s+be\s+(?:even\s+|much\s+|a\s+lot\s+)?"
+    rf"(?:better|ideal|best|easier)"
     rf"|(?:would\s+)?(?:work|works|suit|suits)\s+(?:me\s+)?(?:even\s+)?better)\b)",
     re.I,
 )

@@ -10,6 +10,7 @@ minute, a wrong vote costs a meeting.
 from __future__ import annotations
 
 import re
+from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_fillers import PLEASANTRIES
@@ -21,6 +22,7 @@ from negotiation.understanding.lexicon_stance import (
     SORRY_CHANGE,
 )
 from negotiation.understanding.rules_asides import drop_because, drop_past_place
+from negotiation.understanding.rules_away import drop_destination
 from negotiation.understanding.rules_blocked import spell_blocked
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, read_clause
@@ -51,6 +53,7 @@ from negotiation.understanding.rules_marks import (
 )
 from negotiation.understanding.rules_on_site import check_on_site, take_on_site
 from negotiation.understanding.rules_only import spell_only
+from negotiation.understanding.rules_only_gap import spell_only_gap
 from negotiation.understanding.rules_only_part import spell_only_part
 from negotiation.understanding.rules_ordinals import (
     guess_is_unsafe,
@@ -59,6 +62,7 @@ from negotiation.understanding.rules_ordinals import (
     spell_them,
 )
 from negotiation.understanding.rules_ordinals_zh import spell_shared_noun
+from negotiation.understanding.rules_part_day import carry_day
 from negotiation.understanding.rules_places_zh import join_other_place
 from negotiation.understanding.rules_push import spell_pushed
 from negotiation.understanding.rules_qualifiers import join_qualifiers
@@ -92,7 +96,9 @@ _CHANGE = compile_all(REPLY_MISTAKES + CHANGE_OF_MIND + REPLY_CHANGES)
 _MISTAKE = compile_all(REPLY_MISTAKES + MISTAKES)
 _SORRY = re.compile(SORRY_CHANGE, re.I)
 # "谁会参加？B is fine" arrives as "?B" once normalised: a question mark ends a sentence.
-_SENTENCE = re.compile(r"(?<=[.!?;])(?=\s|$)|(?<=[。！？；\n])|(?<=[?!])(?=[A-Za-z\u4e00-\u9fff])")
+# So does a semicolon wherever it stands: "；" arrives as ";" with no space after it
+# ("周一有事，去不了；周二可以"), and "A doesn't work;B does" is two verdicts.
+_SENTENCE = re.compile(r"(?<=[.!?])(?=\s|$)|(?<=[。！？；;\n])|(?<=[?!])(?=[A-Za-z\u4e00-\u9fff])")
 _CONTRAST = re.compile(
     r"\s*(?:,\s*)?\b(?:but|however|though|although|whereas|yet)\b\s*|(?:但是|但|不过|可是|然而)",
     re.I,
@@ -176,6 +182,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
         body = spell_blocked(drop_bracketed_reasons(body, view), view)
+        body = drop_destination(body, view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)
@@ -186,6 +193,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     body = spell_all_of_count(body, view)
     body = spell_day_but_part(spell_only_part(spell_only(body, view), view), view)
     body = spell_pushed(spell_relative(spell_contrast(body, view), view), view)
+    body = spell_only_gap(body, view)
     body = _VAGUE_ASK.sub(" suggest other times", body)
     body, elsewhere = apply_whereabouts(body, view.reader_tz, view.message_date)
     if elsewhere:
@@ -294,6 +302,8 @@ def _clauses(sentence: str) -> list[tuple[str, bool]]:
 
 def _read(body: str, view: MeetingView) -> Reading:
     reading = Reading()
+    today = view.message_date.astimezone(ZoneInfo(view.reader_tz)).date()
+    day: str | None = None  # the day the last clause naming one named (rules_part_day)
     for sentence in join_echoes(_SENTENCE.split(body), view):
         if not sentence.strip():
             continue
@@ -305,6 +315,7 @@ def _read(body: str, view: MeetingView) -> Reading:
         if guess_is_unsafe(sentence, view):
             reading.problems.append("an ordinal that could be a time or a place")
         for clause, contrast in _clauses(sentence):
+            clause, day = carry_day(clause, day, today)
             previous = read_clause(
                 clause, sentence, view, reading, previous, hedged, contrast=contrast
             )

@@ -11,6 +11,7 @@ import re
 
 from negotiation.understanding import lexicon_stance as phrases
 from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_away import AWAY_PHRASES
 from negotiation.understanding.lexicon_declines import MORE_DECLINE_PHRASES
 from negotiation.understanding.lexicon_fillers import CJK_FILLERS, FILLERS
 from negotiation.understanding.lexicon_labels import ITEM_WORDS
@@ -21,7 +22,7 @@ from negotiation.understanding.types import ITEMS, MeetingView
 ALL = compile_all(phrases.ALL_PHRASES)
 NONE = compile_all(phrases.NONE_PHRASES)
 DECLINE = compile_all(phrases.DECLINE_PHRASES + MORE_DECLINE_PHRASES)
-NEGATION = compile_all(phrases.NEGATION + phrases.REPLY_NEGATION)
+NEGATION = compile_all(AWAY_PHRASES + phrases.NEGATION + phrases.REPLY_NEGATION)
 IDIOMS = compile_all(phrases.POSITIVE_IDIOMS)
 HEDGE = compile_all(phrases.HEDGES)
 EXCEPT = compile_all(phrases.EXCEPT)
@@ -34,7 +35,8 @@ OWN_POLARITY = re.compile(
     r"easiest|simplest|(?:most\s+)?convenient|(?:is|'s)\s+(?:the\s+)?(?:closest|nearest)"
     r"(?:\s+(?:to|for)\s+(?:me|us))?|"
     # "Don't put me on Zoom, I'll come to the office": its own yes, no list the no runs on.
-    r"i'?ll\s+(?:come|dial\s+in|join))\b|可以|行|好|方便|没问题|能(?!否)|有空|优先"
+    # "Tuesday I'm away but I can dial in": joining anyway turns the no around.
+    r"(?:i'?ll|i\s+(?:can|could|will))\s+(?:still\s+)?(?:come|dial\s+in|call\s+in|join|attend))\b|可以|行|好|方便|没问题|能(?!否)|有空|优先"
     # "Thursday won't work but Tuesday will": the verb left out is the verdict.
     r"|\b(?:will|does|do|can)\W*$",
     re.I,
@@ -51,7 +53,10 @@ THE_REST = re.compile(
     # The longest first: "the other two" is no "the other" and a stray "two".
     r"\b(?:the\s+rest|the\s+other\s+(?:two|three|ones?|times?|days?|slots?)|the\s+others?"
     r"|all\s+the\s+others|everything\s+else|anything\s+else"
-    r"|(?:all\s+)?(?:the\s+)?other\s+(?:times|days|slots|options))\b"
+    r"|(?:all\s+)?(?:the\s+)?other\s+(?:times|days|slots|options)"
+    # "the remaining ones", "any other time", "every other slot": the same, said singly.
+    r"|(?:all\s+)?the\s+remaining(?:\s+(?:two|three|ones?|times?|days?|slots?|options?))?"
+    r"|(?:any|every)\s+other\s+(?:time|day|slot|option|one)s?)\b"
     # 周二不行，其他都可以: the Chinese says the same.
     r"|(?:其他|其余|其它|剩下)的?(?:时间|几个|那几个|两个|的)?",
     re.I,

@@ -113,7 +113,7 @@ _SAME_CLOCK = re.compile(
 
 def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, str | None]:
     """The reply with "my time" made a zone and the statement of where taken out; a problem."""
-    zone, rest = _home_zone(text)
+    zone, rest, spans = _home_zone(text)
     if zone is None:
         return text, None
     rest, mine = _MINE.subn(lambda m: f"{m['clock']}{m['between']} zone:{zone}", rest)
@@ -129,6 +129,10 @@ def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, s
         == when.astimezone(ZoneInfo(reader_tz)).utcoffset()
     )
     if same_clock and not (mine or yours or _BARE_CLOCK.search(rest) or _ZH_CLOCK.search(rest)):
+        if any(_DAY_BESIDE.search(_own_clause(text, span)) for span in spans):
+            # "Tuesday I'm in Berlin", 周二我在上海: where they are that day is no yes
+            # to it (taken out, the day alone would read as one); read as written.
+            return text, None
         # "我那周在新加坡，没时差，A可以": a place on the meeting's own clock changes no label
         # or day; a clock time beside it ("I'll be in Paris, Tuesday 10am") is still asked.
         return _SAME_CLOCK.sub(" ", rest), None
@@ -145,7 +149,29 @@ def apply_whereabouts(text: str, reader_tz: str, when: datetime) -> tuple[str, s
     return text, None
 
 
-def _home_zone(text: str) -> tuple[str | None, str]:
+# A day or an option in the statement's own clause: "Tuesday I'm in Berlin", 周二我在上海.
+_DAY_BESIDE = re.compile(
+    r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tomorrow"
+    r"|tonight|that\s+day|the\s+\d{1,2}(?:st|nd|rd|th)|[A-H])\b|\d{1,2}(?:st|nd|rd|th)\b"
+    r"|(?:周|星期|礼拜)[一二三四五六日天]|[今明后]天|那天|当天|\d+\s*[号日]",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"[,，.。;；!！?？\n]")
+
+
+def _own_clause(text: str, span: tuple[int, int]) -> str:
+    """The clause around a span, with a clause before it that is only a day ("周二，我在上海")."""
+    marks = [m.end() for m in _CLAUSE_END.finditer(text, 0, span[0])]
+    start = marks[-1] if marks else 0
+    if marks:
+        before = text[marks[-2] if len(marks) > 1 else 0 : start]
+        if not re.search(r"\w", re.sub(r"(?i)\bon\b", "", _DAY_BESIDE.sub("", before))):
+            start = marks[-2] if len(marks) > 1 else 0
+    after = _CLAUSE_END.search(text, span[1])
+    return text[start : after.start() if after else len(text)]
+
+
+def _home_zone(text: str) -> tuple[str | None, str, list[tuple[int, int]]]:
     zones: set[str] = set()
     spans: list[tuple[int, int]] = []
     for m in _STATEMENT.finditer(text):
@@ -161,7 +187,8 @@ def _home_zone(text: str) -> tuple[str | None, str]:
         zones.add(_ZH_PLACES[m["place"]])
         spans.append(m.span())
     if len(zones) != 1:
-        return None, text  # nowhere said, or two places: read as written
+        return None, text, spans  # nowhere said, or two places: read as written
+    rest = text
     for start, end in sorted(spans, reverse=True):
-        text = text[:start] + text[end:]
-    return zones.pop(), text
+        rest = rest[:start] + rest[end:]
+    return zones.pop(), rest, spans

@@ -27,7 +27,8 @@ CASES = blind_cases(HELDOUT3)
 # sets 6 and 7; one helper's run of the whole corpus folder showed it one case, after
 # which it dropped the rule that case would have confirmed): 79.9 %, the same 4; 80.8 %
 # after the rounds of the day after (corrections, from the development sets), 81.4 %
-# after its languages round.
+# after its languages round, 82.6 % after round 12 (a part of the day goes with the day
+# just named, being elsewhere is no yes, example clocks, signatures).
 KNOWN_WRONG = {
     252: "at my place instead?: read as a question, not a proposal",
     286: "an unrelated question: forwarded as a question, labelled unclear",
@@ -42,4 +43,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.814
+    assert sum(report.exact.values()) / len(CASES) >= 0.825

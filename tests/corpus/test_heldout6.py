@@ -39,6 +39,8 @@ CASES = blind_cases(Path(__file__).parent / "heldout6")
 # yes, an "all" of one kind beside an option of the other): 80.4 %, none wrong.
 # Round 11 (a place the writer's organisation blocks, a place replaced beside a no to it):
 # 81.2 %, none wrong.
+# Round 12 (a new time proposed with a place offered, a clock inside a part of
+# the day): 81.6 %, none wrong.
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -48,4 +50,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.812
+    assert sum(report.exact.values()) / len(CASES) >= 0.816

@@ -27,7 +27,9 @@ wrong. Languages round (six European languages and Chinese): 75.8 %, the same 4 
 Round 11 (declines said casually or by leaving, a place the writer's organisation
 blocks, a place replaced beside a no to it): 77.0 % exact, the same 4 wrong. Case 96
 relabelled by the owner as the issue reads it (a decline that says none of those work is
-a decline, not a no to each): 77.5 %, 3 wrong. The test
+a decline, not a no to each): 77.5 %, 3 wrong. Round 12 (signature lines, a clock judged
+easier than the option before it, a week a reason names beside a new time): 78.3 % exact,
+3 wrong. The test
 fails when a new wrong reading appears or an exact reading is lost, and asks for the list
 to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -53,4 +55,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.775
+    assert sum(report.exact.values()) / len(CASES) >= 0.783

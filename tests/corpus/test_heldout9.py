@@ -19,7 +19,9 @@ Spanish, Italian, Portuguese, Dutch and Chinese verdicts, dates, errands): 43.3 
 Round 11 (declines said casually or by leaving, a pass on some options, a place the
 writer's organisation blocks): 46.2 % exact, 2 wrong. The owner then relabelled case 171
 as the issue reads it (a decline that says none of the slots work is a decline, not a no
-to each): 46.7 %, 1 wrong.
+to each): 46.7 %, 1 wrong. Round 12 (a part of the day after a clause naming a day,
+being somewhere that day, signature lines, a clock asked alone after an option's hour was
+refused, "the only gap I have"): 48.3 % exact, 1 wrong.
 """
 
 from pathlib import Path
@@ -41,4 +43,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.466
+    assert sum(report.exact.values()) / len(CASES) >= 0.483

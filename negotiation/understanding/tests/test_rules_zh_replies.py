@@ -19,7 +19,8 @@ from negotiation.understanding.types import Unclear
         ("我周四上午十点有个会", "我周四上午十点有事"),
         ("当面聊比较好", "当面比较好"),
         ("周四我去公司。", "周四线下。"),
-        ("周一有事，去不了；周二可以", "周一有事去不了。周二可以"),
+        # "；" stays: it ends a sentence where the reply is cut (rules_reply).
+        ("周一有事，去不了；周二可以", "周一有事去不了；周二可以"),
         ("周二下午三点钟可以", "周二下午三点可以"),
         # Left as written: the meeting's own room, attending, a question, another's news.
         ("周二我要去3楼会议室", "周二我要去3楼会议室"),
