@@ -56,7 +56,14 @@ THE_REST = re.compile(
     r"|(?:all\s+)?(?:the\s+)?other\s+(?:times|days|slots|options)"
     # "the remaining ones", "any other time", "every other slot": the same, said singly.
     r"|(?:all\s+)?the\s+remaining(?:\s+(?:two|three|ones?|times?|days?|slots?|options?))?"
-    r"|(?:any|every)\s+other\s+(?:time|day|slot|option|one)s?)\b"
+    r"|(?:any|every)\s+other\s+(?:time|day|slot|option|one)s?"
+    # "Wednesday doesn't work. Others fine.": "others" right before its verdict; "others
+    # are fine with it" (other people) is no verdict on options: the verdict must end it.
+    # "Otherwise flexible", "otherwise I'm free": after a no, a yes to what it left. Both
+    # carry their own yes (group "said"), which "flexible" alone is not elsewhere.
+    r"|(?P<said>(?:(?<!the\s)others\s+(?:are\s+|all\s+)?(?:fine|ok(?:ay)?|good|work)"
+    r"|otherwise,?\s+(?:i'?m\s+|i\s+am\s+)?(?:flexible|free|fine|ok(?:ay)?|good))"
+    r"(?=\s*(?:[.!,;]|$))))\b"
     # 周二不行，其他都可以: the Chinese says the same.
     r"|(?:其他|其余|其它|剩下)的?(?:时间|几个|那几个|两个|的)?",
     re.I,
@@ -108,8 +115,12 @@ def the_rest(plain: str, stripped: str, against: bool, view: MeetingView, readin
     """ "Can't do Tuesday, can do the rest": yes to every option of the kind not refused."""
     match = THE_REST.search(plain)
     items = [item for item in ITEMS if reading.rejected[item]]
+    if match and match["said"] and (against or len(items) != 1):
+        # "A works. Others fine.": the rest of what? Asked, never dropped.
+        reading.problems.append("'the others' with no refusal to be the rest of")
+        return True
     # 其他都可以: the 都可以 that says yes is read as an "all", taken out of `stripped`.
-    approves = OWN_POLARITY.search(stripped) or ALL.search(plain)
+    approves = OWN_POLARITY.search(stripped) or ALL.search(plain) or match and match["said"]
     if not match or against or len(items) != 1 or not approves:
         return False
     if unknown_words(THE_REST.sub(" ", plain)):
