@@ -149,6 +149,9 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     if other_option_under_label(text, view):
         return Unclear("an answer under one option that names another", "rules")
+    kept = _remote_as_reason(text, view)
+    if kept is not None:
+        return kept
     text, remote = take_remote(text)
     text, on_site = take_on_site(text)
     rest, struck = take_struck(text, view)
@@ -161,6 +164,18 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     if on_site is not None:
         answer = check_on_site(answer, on_site, view)
     return check_remote(answer, view) if remote else answer
+
+
+def _remote_as_reason(text: str, view: MeetingView) -> Answer | None:
+    """ "Office 3F. Actually, I'll be working from home, so Zoom": why the mind changed."""
+    # Taken out first, "I'm remote" would leave a change of mind without its reason, and
+    # the place taken back would not be refused (the owner's rule); kept, it is the reason.
+    rest, remote = take_remote(text)
+    change = _CHANGE.search(text)
+    if not remote or change is None or rest[: change.start()] != text[: change.start()]:
+        return None
+    answer = check_remote(_understand(text, view), view)
+    return answer if isinstance(answer, Answer) and answer.rejected.get("location") else None
 
 
 def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:

@@ -10,7 +10,9 @@ were cases the writer had flagged as unsure, relabelled by the issue's own rules
 said to work is a yes to both its options; a time that is no option is a counter-proposal;
 a bare "1" is place 1's label); two were "others fine" and "otherwise flexible" after a
 refusal, silently dropped, now read as the rest (or asked when there is no refusal to be
-the rest of): 66.9 %, the two below left. The test fails when a new wrong reading appears
+the rest of): 66.9 %, two left, both a change of mind whose reason is working remotely,
+fixed then (the reason kept for the change of mind instead of taken out first): 68.1 %,
+none wrong. The test fails when a new wrong reading appears
 or an exact reading is lost, and asks for the list to shrink when one is fixed. The goal
 (issue 13) is 90 % exact and none wrong.
 """
@@ -23,10 +25,7 @@ from tests.corpus.known_wrong import known_wrong_check, reply_case_number
 CASES = blind_cases(Path(__file__).parent / "heldout10")
 
 # By case number (the n-th case of replies.yaml), as first measured.
-KNOWN_WRONG = {
-    65: "a change of mind whose reason is working from home: the office taken back no 'no'",
-    69: "a change of mind whose reason is being remote: the room taken back no 'no'",
-}
+KNOWN_WRONG: dict[int, str] = {}
 
 
 def test_held_out_set_10_is_measured_and_does_not_get_worse():
@@ -35,4 +34,4 @@ def test_held_out_set_10_is_measured_and_does_not_get_worse():
     print("\nheld-out set 10, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.668
+    assert sum(report.exact.values()) / len(CASES) >= 0.681

@@ -29,7 +29,8 @@ blocks, a place replaced beside a no to it): 77.0 % exact, the same 4 wrong. Cas
 relabelled by the owner as the issue reads it (a decline that says none of those work is
 a decline, not a no to each): 77.5 %, 3 wrong. Round 12 (signature lines, a clock judged
 easier than the option before it, a week a reason names beside a new time): 78.3 % exact,
-3 wrong. The test
+3 wrong. Then working remotely kept as the reason of a change of mind (case 120): 78.7 %,
+2 wrong (both labels). The test
 fails when a new wrong reading appears or an exact reading is lost, and asks for the list
 to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -44,7 +45,6 @@ CASES = blind_cases(Path(__file__).parent / "heldout7")
 # By case number (the n-th case of replies.yaml), as first measured.
 KNOWN_WRONG = {
     117: "label: 'can't do any of those' of the four-time invitation refuses A-C, not D",
-    120: "'Office please... make it Zoom': the office taken back is not recorded as a no",
     170: "label: 'can't do any of them' of the four-time invitation refuses A-C, not D",
 }
 
@@ -55,4 +55,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.783
+    assert sum(report.exact.values()) / len(CASES) >= 0.787
