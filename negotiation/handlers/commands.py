@@ -29,7 +29,8 @@ from negotiation.services.status import member_open_meetings
 from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_request
 
-_REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg)\s*:\s*)+", re.IGNORECASE)
+# "回复：年度预算", "转发：展会安排": Chinese mail programs mark replies with a full-width colon.
+_REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg|回复|答复|转发)\s*[:：]\s*)+", re.IGNORECASE)
 # Subject lines that name no meeting: the hub asks for a topic instead of taking them.
 _BORING_SUBJECTS = {
     "",

@@ -79,6 +79,16 @@ def without_other_events(body: str) -> str:
     return _EVENT_ITSELF_SAID.sub(lambda m: " " * len(m[0]), body)
 
 
+# "a chat about Monday's outage", "re Friday's event": the day owns what the meeting is
+# about. Near miss: "about Friday - Friday's fine" (is, then how the day suits).
+_TOPIC_LEAD = re.compile(r"\b(?:about|regarding|re:?|discuss|review|debrief)\s+$", re.I)
+_OWNED = re.compile(
+    r"^['’]s\s+(?!(?:fine|good|better|best|ok|okay|free|out|bad|tricky|busy|impossible|open"
+    r"|no|not|also|too|great|perfect|easier|easiest|hard|full|booked|taken|gone|clear)\b)[a-z]",
+    re.I,
+)
+
+
 UNPLACED = "a deadline the rules cannot place"
 _BEFORE_DAY = re.compile(r"\b(?:before|by|prior\s+to|ahead\s+of)\s+$", re.I)
 # "not before Wednesday", "any day except before Thursday", "no earlier than": the other
@@ -98,6 +108,7 @@ def _object(clause: str, spec: TimeSpec) -> bool:
         or (_OTHER_MEETING.search(before) and _MEETING_AFTER.match(after))
         or _EVENT_ITSELF.search(before)
         or _EVENT_IS.search(before)
+        or (_TOPIC_LEAD.search(before) and _OWNED.match(after))
     )
 
 

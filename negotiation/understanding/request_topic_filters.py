@@ -23,9 +23,26 @@ _TIME_WORDS = frozenset(
         # "Over the next two weeks", "Otherwise any day that week", "The week after then".
         "over within during until till two three couple few otherwise then "
         # "Some Tuesday before the end of March": which day is left open.
-        "some",
+        "some "
+        # "I need to plan my week": her own week, not a subject.
+        "my our your",
     )
 )
+
+
+# "next week's launch", "Friday's event": a time that owns the subject, not when to meet.
+POSSESSIVE_TIME = (
+    r"(?:(?:next|this|last)\s+(?:week|month|year|quarter)|tomorrow|today|yesterday|tonight"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s\b"
+)
+
+
+def without_possessive_time(topic: str) -> str:
+    """The candidate without the time it starts with and that owns it: "next week's launch".
+
+    Only at the start: in "notes from Friday's call" the day is when something else was.
+    """
+    return re.sub(rf"^\s*{POSSESSIVE_TIME}", " ", topic, flags=re.I)
 
 
 def only_time_words(topic: str) -> bool:
@@ -111,7 +128,17 @@ def tidy(topic: str) -> str:
     topic = re.sub(r"^(?:the|our|a|an|quick|short)\s+", "", topic, flags=re.I)
     # "2h workshop", "15-min sync": the length is said elsewhere, not part of the subject.
     topic = re.sub(r"^\d+(?:[.,]\d+)?\s*-?\s*(?:h|hrs?|hours?|min|mins|minutes?)\s+", "", topic)
+    # "(an) hour long", "half an hour or so": the article went above, the length goes here.
+    topic = re.sub(
+        r"^(?:(?:one|two|three|half\s+an?|half)\s+)?(?:hour|hours|minutes)\s+(?=long\b|or\s+so\b)",
+        "",
+        topic,
+        flags=re.I,
+    )
+    if re.fullmatch(r"long|or\s+so|max(?:imum)?|tops|at\s+most|or\s+less|ish", topic, re.I):
+        return ""  # "a meeting about 30 minutes long": a length, no subject
     # "(about 30 minutes) re design": what is left after the length starts with its "re".
     topic = re.sub(r"^(?:re:?|regarding)\s+(?=\w)", "", topic, flags=re.I)
+    topic = re.sub(r"^(?:the|our)\s+", "", topic, flags=re.I)  # "Re the Q2 numbers"
     topic = sets_aside_chinese(topic)
     return topic[:1].upper() + topic[1:] if topic.isascii() else topic

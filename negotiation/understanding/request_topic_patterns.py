@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import re
 
+from negotiation.understanding.request_topic_acts import ACTS, DOING
+from negotiation.understanding.request_topic_filters import POSSESSIVE_TIME
+from negotiation.understanding.request_topic_zh import ZH_PATTERNS
+
 _KINDS = (
     r"meeting|call|sync|review|session|workshop|kick-?off|stand-?up|retro(?:spective)?|interview|"
     r"catch[- ]?up|lunch|dinner|breakfast|coffee|demo|planning|brainstorm(?:ing)?|discussion|chat|"
@@ -43,7 +47,14 @@ GENERIC_WORDS = frozenset(
     ]
 )
 _STOP_AT = (
-    r"(?=$|[.!?;\n]|,|\s+(?:with|next|this|on|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
+    # "about next week's launch", "the board pack for Friday's meeting": a day that owns the
+    # subject is part of it, no end.
+    rf"(?=$|[.!?;\n]|,|\s+(?!{POSSESSIVE_TIME})"
+    # "his feedback on the proposal": "on" ends the subject before a day, not before a thing.
+    r"(?:on(?!\s+(?:his|her|their|your|the)\s+(?!\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|(?:first|second|third|last|next|same|following|other)\b|(?:morning|afternoon|evening|day"
+    r"|week|weekend|call|phone|zoom|teams|line)s?\b)[a-z])|"
+    r"(?:with|next|this|at|tomorrow|today|in|for\s+\d|for\s+(?:an?|half)\b|"
     r"sometime|some\s+time|between|before|after|via|over|by|please|and\s+(?:invite|include)|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|"
     r"first\s+thing|any\s+(?:morning|afternoon|evening|day|time|weekday)s?|"
@@ -55,12 +66,21 @@ _STOP_AT = (
     r"the\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:two|2|three|3)\s+weeks\s+from|"
     r"(?:the\s+)?(?:first|second|latter|back)\s+(?:half|end|part)\s+of|"
     r"(?:early|late|mid|end\s+of|start\s+of|beginning\s+of)[-\s]+(?:jan|feb|mar|apr|may|jun|jul|aug"
-    r"|sep|oct|nov|dec)[a-z]*)\b"
+    r"|sep|oct|nov|dec)[a-z]*))\b"
     r"|\s+\d{1,2}\.\d{1,2}\."
     # "Retro for the Lisbon launch: Bob, Carol": a colon before a space ends the subject.
     r"|:\s"
+    # "about the renewal (see his mail below)": an aside after the subject is no part of it.
+    r"|\s+[(（]"
     # "about the incident report - he can't do Zoom": a dash between spaces ends the part.
     r"|\s[-–—]\s)"
+)
+# "we should review the rebate terms", "let's figure out the travel budget", "we'll be looking
+# at the pilot results": the object of the work the meeting does (request_topic_acts).
+ACT_PATTERN = re.compile(
+    rf"{DOING}\s+(?:quickly\s+|properly\s+|finally\s+|briefly\s+|together\s+)?(?:{ACTS})"
+    rf"\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+    re.I,
 )
 # Words that ask for a meeting rather than name its subject ("Please book a call with").
 _ASKING = (
@@ -69,6 +89,15 @@ _ASKING = (
 )
 # "for the whole team", "for the rest of the week": no subject follows.
 _NOT_FOR = r"whole|rest|first|next|last|same|team|group|day|week|month|time|moment|record|sake"
+# "Retro for the Lisbon launch", "the kickoff for Project Falcon": a meeting of its own kind
+# held for something; both name it ("Lisbon launch retro", request_topic). Near misses:
+# "a demo for Dave" (who), "a workshop for 2 hours" (how long), "a retro for Friday" (when).
+KIND_FOR = re.compile(
+    r"\b(retro(?:spective)?|kick-?off|workshop|interview|demo|training|debrief|prep|review"
+    r"|presentation|brainstorm(?:ing)?|offsite|post-?mortem|walkthrough|planning|onboarding)"
+    rf"\s+for\s+(?:the\s+|our\s+)?(?!{_NOT_FOR}\b|\d)(.+?){_STOP_AT}",
+    re.I,
+)
 # "to go through the campaign brief", "to finalise the newsletter": the object is the subject.
 _TO_DO = (
     r"to\s+discuss|to\s+talk\s+about|to\s+go\s+over|to\s+go\s+through|to\s+review|to\s+plan|"
@@ -89,6 +118,10 @@ _STOP_AT_FOREIGN = (
     r"|jeudi|lundi|mardi|mercredi|vendredi|montag|dienstag|mittwoch|donnerstag|freitag"
     r"|ansetzen|organisieren|vereinbaren|s'il|stp|bitte)\b)"
 )
+ABOUT_PATTERN = re.compile(
+    rf"\b(?:{_TO_DO}|regarding|about|(?<!['’])(?-i:re)(?=\s))\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
+    re.I,
+)
 # Where a subject written first ends: the people, the day or a dash ("Ops sync Tues
 # morning:", "Roadmap review on the 19th with", "Intro between Will and ...").
 _LEAD_END = (
@@ -107,9 +140,24 @@ _NOT_LEAD = (
     r"hybrid|remote|virtual|in-person|offline|well|though|although|however|otherwise)"
 )
 _LEAD_WORD = rf"(?!(?:{_ASKING}|{_NOT_LEAD})\b)[A-Za-z][\w'&-]*"
+# "Can we review the 90-day plan with Will".
+CAN_WE = re.compile(
+    r"\b(?:can|could|shall|should)\s+we\s+(?:review|discuss|go\s+over|go\s+through|look\s+at|"
+    r"sort\s+out|sort(?!\s+(?:this|that|it)\b)|finali[sz]e|plan|prepare)\s+(?:the\s+|our\s+)?"
+    rf"(.+?){_STOP_AT}",
+    re.I,
+)
 # A subject that is the first words of the request or of one of its parts; they must name
 # no one ("Bob and Will — onboarding plan" is people, then the subject).
 LEAD_PATTERNS = (
+    # "Hiring: backend engineer" (a subject line), "Offsite: venue shortlist" alone on its
+    # line: a heading and its detail, both the subject. Near misses: "Retro for X: Bob,
+    # Carol" (people after the colon), "Location: Room 2", "Update: I'm out Friday".
+    re.compile(
+        rf"^[ \t]*((?:{_LEAD_WORD}[ \t]+){{0,2}}{_LEAD_WORD}[ \t]*:[ \t]+[A-Za-z][\w'&/+ -]{{1,50}}?)"
+        r"[ \t.!]*$",
+        re.I | re.M,
+    ),
     re.compile(
         r"(?:^|\n|[,.!?][ \t]+|[ \t][-–—][ \t]+)[ \t]*(?:(?:morning|afternoon|evening)[ \t]+)?"
         rf"((?:{_LEAD_WORD}[ \t]+){{0,2}}{_LEAD_WORD}){_LEAD_END}",
@@ -122,17 +170,15 @@ LEAD_PATTERNS = (
         rf"((?:{_LEAD_WORD}[ \t]+){{0,2}}{_LEAD_WORD}){_LEAD_END}",
         re.I,
     ),
-    # "Can we review the 90-day plan with Will".
-    re.compile(
-        r"\b(?:can|could|shall|should)\s+we\s+(?:review|discuss|go\s+over|go\s+through|look\s+at|"
-        r"sort\s+out|sort(?!\s+(?:this|that|it)\b)|finali[sz]e|plan|prepare)\s+(?:the\s+|our\s+)?"
-        rf"(.+?){_STOP_AT}",
-        re.I,
-    ),
+    CAN_WE,
 )
 TOPIC_PATTERNS = (
     re.compile(
-        r"^\s*(?:topic|subject|agenda|re|about|thema|betreff|sujet|主题|议题)\s*[:：]\s*(.+)$",
+        # "Purpose: vendor onboarding", "- what: Q1 retro" (a form's line), 事由：续约.
+        # "转发：展会安排", "AW: Messeplanung": a subject line kept with its reply mark.
+        r"^\s*(?:[-*•]\s*)?(?:topic|subject|agenda|re|fwd?|aw|wg|回复|答复|转发|about|regarding"
+        r"|purpose|goal|objective"
+        r"|focus|what|title|thema|betreff|sujet|主题|议题|事由|目的|内容|议程)\s*[:：]\s*(.+)$",
         re.I | re.M,
     ),
     # "... Dave and Erin. Topic: partnership kickoff", "，主题：季度总结。": a label mid-line.
@@ -141,8 +187,9 @@ TOPIC_PATTERNS = (
         r"(?:(?<=[\s,;.(，。；（])|^)(?<!the\s)(?<!an\s)(?<!our\s)(?<!my\s)(?<!this\s)"
         # Without a colon the word is a label only where a part starts (", Thema X"): in
         # "the offsite agenda please" it ends the subject and labels nothing.
-        r"(?:(?:topic|agenda|thema|sujet)\s*[:：]|(?<![A-Za-z]\s)(?:topic|agenda|thema|sujet)\b"
-        r"|(?:主题|议题)\s*[:：]?)\s*(?:是|为)?\s*"
+        r"(?:(?:topic|agenda|thema|sujet|purpose|goal|objective|focus|subject)\s*[:：]|(?<![A-Za-z]\s)(?:topic|agenda|thema|sujet)\b"
+        # "topic is the spring campaign", 主题是供应商评估.
+        r"|(?:主题|议题)\s*[:：]?)\s*(?:是|为|is\s+|will\s+be\s+|would\s+be\s+)?\s*"
         r"(.+?)(?=\s*(?:$|[.;\n。；，,!?！？)）]|\s[-–—]\s))",
         re.I | re.M,
     ),
@@ -150,16 +197,15 @@ TOPIC_PATTERNS = (
     re.compile(
         rf"\b(?:review|discussion|presentation)\s+of\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I
     ),
+    KIND_FOR,
     re.compile(
         # "quick check on the release notes", "a word about the rota".
         rf"\b(?:{_KINDS}|check|word)\s+(?:about|on|regarding|re|to\s+discuss|to\s+talk\s+about|to\s+go\s+over|"
         rf"to\s+review|to\s+plan|to\s+prepare|for)\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
         re.I,
     ),
-    re.compile(
-        rf"\b(?:{_TO_DO}|regarding|about|(?<!['’])(?-i:re)(?=\s))\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}",
-        re.I,
-    ),
+    ABOUT_PATTERN,
+    ACT_PATTERN,
     # "30 min on the headcount plan", "need 20 minutes on the incident report": a length
     # spent on something names it. Near miss: "30 min on Friday" (a day, dropped later).
     re.compile(
@@ -214,6 +260,23 @@ TOPIC_PATTERNS = (
     *LEAD_PATTERNS,
     # "..., with Zhang Wei, on the Q2 forecast": after a comma, "on" leads to the subject.
     re.compile(rf",\s*on\s+(?:the\s+|our\s+)?(.+?){_STOP_AT}", re.I),
+    # "half an hour with Bob tomorrow on the hiring plan": "on" and an owner lead to a thing.
+    # Not "meet on the terrace": the "on" must follow who, when or how long.
+    # Near misses: "on the 12th", "on the phone", "on the same day", "on the agenda".
+    re.compile(
+        # After the people, the day or the length: "Bob tomorrow on", "30 min on", "him on".
+        r"(?:\b(?:tomorrow|today|week|weekend|morning|afternoon|evening|(?:mon|tues|wednes|thurs"
+        r"|fri|satur|sun)day|mins?|minutes|hours?|him|her|them|us|me|so)|(?-i:\b[A-Z][a-z]+))"
+        r"\s+on\s+(?:the|our|his|her|their|my)\s+(?!(?:\d|same|other|first|second|third|last"
+        r"|next|following|way|phone|call|line|agenda|calendar|diary|invite|thread|list|team|day"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|weekend|week"
+        r"|hour|dot|spot|fly|record|house|side|whole|off|plus|minus|road|move|ground|floor"
+        # "Bob on the terrace at 4": where, not what.
+        r"|terrace|roof|rooftop|boat|train|plane|bus|ferry|balcony|patio|campus|premises|site"
+        r"|beach|street|corner|square|lawn|stage|line|video|screen|couch|sofa)\w*\b)"
+        rf"(.+?){_STOP_AT}",
+        re.I,
+    ),
     # "with Will for the training plan", "next week for the distribution deal", "with Dan
     # for his performance review". Near miss: "for his sake", "for her first day".
     re.compile(
@@ -246,32 +309,7 @@ TOPIC_PATTERNS = (
         rf"(?:la\s+|l')?((?:(?!(?:am|im|mit|le|la|avec|et|und)\b)[^\s,.;!?]+\s*){{1,4}}?){_STOP_AT_FOREIGN}",
         re.I,
     ),
-    re.compile(r"关于(.{2,30}?)的?(?:会议|会|讨论|沟通|事情|事)"),
-    # "sync w/ Erin 关于 new website": the English subject after 关于 runs to the end.
-    re.compile(r"关于\s*([A-Za-z][\w '&/+-]{1,40}?)(?=\s*(?:$|[,，。.!！?？;；\n]|的))"),
-    re.compile(r"讨论(?:一下)?(.{2,30}?)(?=[，。,.!！?？\n]|$|的事)"),
-    # 开个预算会; 开个短会 says only that it is short, 开一个小时的 how long.
-    re.compile(
-        r"开(?:个|一个|一次)?(?:(?:一个|半个?|两个|\d+个?)?小时的)?(?![个短小快])"
-        # 开个电话会, 开个视频会: how they meet, not what about.
-        r"(?!(?:电话|视频|线上|网络|语音|腾讯|远程|在线|视频电话)(?:会议|会))(.{2,12}?)(?:会议|会)(?![议])"
-    ),
-    # 聊一下合同续签, 聊聊合作, 谈物流, 过一下年度计划, 碰一下预算, 同步一下招聘进度,
-    # 确认一下发货时间.
-    re.compile(
-        r"(?:聊一下|聊聊|聊|谈一下|谈谈|谈(?!判)|过一下|碰一下|对一下|同步一下|沟通一下|沟通"
-        r"|确认一下|确认|商量一下|做一下|做个)"
-        r"[ \t]*(.{2,20}?)(?:的事情?|的问题)?"
-        r"(?=\s*(?:[，。,.!！?？\n]|$))"
-    ),
-    re.compile(r"开(?:个|一个|一次)\s*([A-Za-z][\w '/-]{1,40}?)(?=\s*(?:[,，。.!?？]|$))"),
-    # "brainstorm 一下 the summer campaign", "review 一下 campaign 数据": the object after 一下.
-    re.compile(
-        r"(?:\b[A-Za-z]+(?:\s+(?:over|through|up))?)[ \t]*一下[ \t]*((?:the\s+)?[A-Za-z][^，。,.!！?？;；\n]{1,40}?)"
-        r"(?=\s*(?:[，。,.!！?？;；\n]|$))"
-    ),
-    # 和Carol把预算定下来: what is to be settled is the subject.
-    re.compile(r"把(.{2,12}?)(?:定下来|定一下|敲定|确定|过一遍|对一下|捋一下)"),
+    *ZH_PATTERNS,
     # "organiser la revue des contrats avec Dave".
     re.compile(
         r"\b(?:organiser|planifier|pr[ée]voir|caler)\s+(?:une?|la|le|les|l')\s*"
@@ -296,10 +334,20 @@ NOT_TOPICS = frozenset(
         # "a review of these", "a meeting for him, Carol and me": pointing words and people.
         "these",
         "those",
+        # "about nothing in particular", "whatever comes up".
+        "nothing",
+        "anything",
+        "everything",
+        "whatever",
         "him",
         "her",
         "us",
         "me",
+        # 关于时间: the time or the place of the meeting itself.
+        "时间",
+        "地点",
+        "时长",
+        "日期",
     }
 )
 GENERIC_KINDS = frozenset(
@@ -313,6 +361,10 @@ GENERIC_KINDS = frozenset(
         "discussion",
         "catchup",
         "meet",
+        # 会议, 开会: a meeting in Chinese names no subject either.
+        "会议",
+        "开会",
+        "会",
     ]
 )
 SPECIFIC_KIND = re.compile(
@@ -323,11 +375,4 @@ SPECIFIC_KIND = re.compile(
     # the meeting's title, as they did "catch-up"; "a call", "a meeting" name no subject.
     r"sync(?:-?up)?|check-?in)(?![\w-])",
     re.I,
-)
-# The kind of meeting in Chinese, a fine title by itself as "Dinner" is: 吃个午饭, 开个周会,
-# 安排一个培训, 项目评审会. Near miss: 开会 and 会议 alone name no kind.
-ZH_KIND = re.compile(
-    r"吃(?:个|顿|一顿)?(午饭|午餐|晚饭|晚餐|早饭|早餐|饭)"
-    r"|(周会|例会|月会|晨会|培训|面试|团建|头脑风暴)"
-    r"|([^\W\d的个会开在和与跟约A-Za-z]{0,4}(?:评审|复盘))会"
 )

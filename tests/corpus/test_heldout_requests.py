@@ -34,7 +34,9 @@ CASES = yaml.safe_load(
 # counts as exact when the hub asks back; 69.3 % after a round on held-out requests 2
 # (slash dates, lists of hours, ranges refused, a part of the day said first); 70.7 % after
 # rounds on held-out requests 3. A fifth appeared on the way ("this week's too packed,
-# let's do the week of the 23rd" offered this week) and was fixed by its pattern.
+# let's do the week of the 23rd" offered this week) and was fixed by its pattern. 76.7 %
+# after the topic round of stop 32 (what the meeting works on, kinds of meeting held for
+# something, headings, Chinese topics), written from the team's own paraphrases.
 KNOWN_WRONG = {
     32: "label: evening 18-22; the product's evening is 17-20",
     33: "label: lunch 12-14; the product's lunch is 11:30-14:00",
@@ -49,4 +51,4 @@ def test_held_out_requests_are_measured_and_do_not_get_worse():
     print("\nheld-out requests, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.76
+    assert sum(report.exact.values()) / len(CASES) >= 0.766

@@ -28,7 +28,8 @@ CASES = yaml.safe_load(
 # purpose verbs ("to present X"), initials, romanised and titled names, lower-case names
 # in lists, "from 9 to 13 March", refusals of a call app, 帮忙, undecided requests asked back.
 # Round 10 (spans and deadlines of days, people described, the quoted part read for topic
-# and names): 97.5 % exact, 0 wrong.
+# and names): 97.5 % exact, 0 wrong. Round 11 (topics: a kind held for something, a
+# subject line's heading and detail): 98.7 % exact, 0 wrong.
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -38,4 +39,4 @@ def test_held_out_requests_4_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.975
+    assert sum(report.exact.values()) / len(CASES) >= 0.987

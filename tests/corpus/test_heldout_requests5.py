@@ -10,7 +10,8 @@ requests 6 and the seven wrong readings' patterns, described: 73.1 %, one left; 
 after one more round; 76.9 % after round 8 (exclusions over several weeks, names and
 their forms, plain corrections); 78.1 % and none wrong after round 9 (days and weeks only
 described, as in "this week and next are mad", dropped beside the days offered; venues,
-topics). The test fails when a new wrong reading appears or an exact
+topics); 81.2 % after round 11 (topics: what the meeting works on, a kind of meeting held
+for something, headings, Chinese topics). The test fails when a new wrong reading appears or an exact
 reading is lost, and asks for the list to shrink when one is fixed.
 """
 
@@ -37,4 +38,4 @@ def test_held_out_requests_5_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.781
+    assert sum(report.exact.values()) / len(CASES) >= 0.812

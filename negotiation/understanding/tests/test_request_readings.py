@@ -229,3 +229,18 @@ def test_an_address_in_her_own_sentence_is_invited():
 def test_meeting_days_leaves_plain_days_alone():
     specs = request_specs("Tuesday or Wednesday", MONDAY)
     assert meeting_days("Tuesday or Wednesday", specs, MONDAY) == specs
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # The day owns what the meeting is about; the meeting is on another day.
+        ("A chat about Monday's outage with Bob, Wednesday at 10.", [(4, 10, 11)]),
+        ("Call with Dave re Friday's event, Thursday 2pm.", [(5, 14, 15)]),
+        ("Meeting with Bob about Tuesday's demo, Thursday afternoon.", [(5, 12, 18)]),
+        # Near miss: "Friday's fine" says how the day suits, and offers it.
+        ("Can we talk about Friday? Friday's fine for Bob.", [(6, 9, 18)]),
+    ],
+)
+def test_a_day_that_owns_the_subject_is_not_offered(text, days):
+    assert _days(_read(text)) == days
