@@ -11,6 +11,7 @@ from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from negotiation.understanding.request_busy import busy_refused
 from negotiation.understanding.request_clauses import (
     EXCEPT,
     LIST,
@@ -80,7 +81,8 @@ def find_windows(
     context: list[TimeSpec] = []
     said_only: set[int] = set()  # ids of the days only described ("this week is mad")
     previous_negative = previous_described = own_refusal = False
-    for clause in clauses(body, today):
+    # "I'll be interviewing all Tuesday so Wednesday": the busy day is a reason, no offer.
+    for clause in clauses(busy_refused(body, today), today):
         # "Monday is impossible, but Tuesday works": after a refusal, "but" offers.
         # "This week is hectic but next week is good": "but" after days only described
         # turns to the days offered, as after a refusal; it leaves none out.

@@ -28,6 +28,7 @@ from negotiation.understanding.request_second_thoughts import postscript_changes
 from negotiation.understanding.request_spoken_times import spoken_times
 from negotiation.understanding.request_streets import without_streets
 from negotiation.understanding.request_topic import find_topic
+from negotiation.understanding.request_topic_days import topic_days
 from negotiation.understanding.request_unsettled import unsettled
 from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.text_clean import new_text_lines
@@ -84,12 +85,13 @@ def understand_request(
     timing = day_spans(timing)  # "from 9 to 13 March": days, not 09:00-13:00
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()
     timing, unsure_day = day_weeks(timing, today)  # "Tuesday week": 10 March, not tomorrow
+    timing, topical = topic_days(timing, today)  # "prep for Friday, Thursday afternoon"
     duration = find_duration(without_other_events(body)) or range_length(timing)
     windows = find_windows(timing, ctx, duration_minutes=duration)
     vague = vague_part(timing)
-    if unsure_day:
+    if unsure_day or topical:
         windows = ()
-        notes += (unsure_day,)
+        notes += tuple(n for n in (unsure_day, topical) if n)
     elsewhere = time_elsewhere(timing, today)  # "as Dave suggests below, but Friday"
     if elsewhere and windows:
         windows = ()
