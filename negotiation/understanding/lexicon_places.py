@@ -33,6 +33,37 @@ PLACE_WORDS = (
     ("in person", "in person"),
 )
 
+# Everyday places a reply may propose by a common noun ("could we do it at my place",
+# "how about the library"): read only inside words that propose (rules_place_nouns).
+# The office, rooms and cafés are left out: they are read against the offered places.
+PLACE_NOUNS = (
+    "place",
+    "house",
+    "home",
+    "flat",
+    "apartment",
+    "library",
+    "park",
+    "canteen",
+    "cafeteria",
+    "lobby",
+    "lounge",
+    "garden",
+    "pub",
+    "restaurant",
+    "bistro",
+    "bakery",
+    "studio",
+    "lab",
+    "hotel",
+    "kitchen",
+    "terrace",
+    "rooftop",
+    "campus",
+    "coworking space",
+    "co-working space",
+)
+
 # Kinds of place and the generic words people use for them, English and Chinese:
 # "the café" or 咖啡馆 for "Cafe Central", 办公室 for "Office 3F", "Tencent" for 腾讯会议.
 # A word names an option only when exactly one option's name is of that kind.

@@ -137,7 +137,9 @@ POSITIVE_IDIOMS = (
     r"\bno\s+issues?\b",
     r"\bno\s+worries\b",
     r"\bdon'?t\s+mind\b(?!\s+where)",
-    r"\ba-ok\b",
+    # "A-OK", "A-okay", "AOK": an idiom for fine, never option A.
+    r"\ba-ok(?:ay)?\b",
+    r"\baok\b",
     r"\bnot\s+bad\b",
     r"\bno\s+objections?\b",
     r"\bcan'?t\s+wait\b",

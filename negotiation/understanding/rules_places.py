@@ -24,6 +24,7 @@ from negotiation.understanding.lexicon_places import (
     PLACE_KINDS,
     PLACE_WORDS,
 )
+from negotiation.understanding.rules_place_nouns import proposed_place_nouns
 from negotiation.understanding.rules_places_zh import zh_named_places
 from negotiation.understanding.types import Item, OptionView
 
@@ -250,7 +251,7 @@ _KNOWN_NAMES = frozenset(needle for needle, _ in PLACE_WORDS)
 
 def _named_places(text: str, place_options: tuple[OptionView, ...], refs: PlaceRefs) -> str:
     values = [fold(o.value.lower()) for o in place_options]
-    found = zh_named_places(text)
+    found = zh_named_places(text) + proposed_place_nouns(text, values)
     if not (_PROPOSES.search(text) or found):
         return text
     found += [(m.start(), m.end(), m[0]) for m in _NAMED_PLACE.finditer(text)]

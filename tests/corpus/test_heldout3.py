@@ -30,9 +30,9 @@ CASES = blind_cases(HELDOUT3)
 # after its languages round, 82.6 % after round 12 (a part of the day goes with the day
 # just named, being elsewhere is no yes, example clocks, signatures). Case 308 relabelled
 # by the owner's rule on a change of mind with a reason (working from home: the café
-# taken back is refused), which the engine then read so: 82.6 %, the same 4.
+# taken back is refused), which the engine then read so: 82.6 %, the same 4. Round 13
+# (someone's own place proposed by a common noun: "at my place instead"): 82.9 %, 3 left.
 KNOWN_WRONG = {
-    252: "at my place instead?: read as a question, not a proposal",
     286: "an unrelated question: forwarded as a question, labelled unclear",
     293: "sure, whatever: read as yes to everything, labelled unclear",
     295: "The usual?: forwarded as a question, labelled unclear",
@@ -45,4 +45,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.825
+    assert sum(report.exact.values()) / len(CASES) >= 0.828
