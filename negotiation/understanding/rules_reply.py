@@ -149,10 +149,9 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
     if other_option_under_label(text, view):
         return Unclear("an answer under one option that names another", "rules")
-    kept = _remote_as_reason(text, view)
-    if kept is not None:
-        return kept
-    text, remote = take_remote(text)
+    rest, remote = take_remote(text)
+    if not _remote_as_reason(text, rest):
+        text = rest
     text, on_site = take_on_site(text)
     rest, struck = take_struck(text, view)
     if struck is None:
@@ -166,16 +165,15 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     return check_remote(answer, view) if remote else answer
 
 
-def _remote_as_reason(text: str, view: MeetingView) -> Answer | None:
+def _remote_as_reason(text: str, rest: str) -> bool:
     """ "Office 3F. Actually, I'll be working from home, so Zoom": why the mind changed."""
     # Taken out first, "I'm remote" would leave a change of mind without its reason, and
     # the place taken back would not be refused (the owner's rule); kept, it is the reason.
-    rest, remote = take_remote(text)
+    # `rest` is `text` without the remote statements: kept when none stood before the change.
+    if rest == text:
+        return False
     change = _CHANGE.search(text)
-    if not remote or change is None or rest[: change.start()] != text[: change.start()]:
-        return None
-    answer = check_remote(_understand(text, view), view)
-    return answer if isinstance(answer, Answer) and answer.rejected.get("location") else None
+    return change is not None and rest[: change.start()] == text[: change.start()]
 
 
 def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
