@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from django.db import transaction
 from django.utils import timezone
 
@@ -28,9 +26,8 @@ from negotiation.services.sender_checks import request_hold
 from negotiation.services.status import member_open_meetings
 from negotiation.services.written_language import written_language_note
 from negotiation.understanding.service import understanding_request
+from negotiation.understanding.subject_marks import without_reply_marks
 
-# "回复：年度预算", "转发：展会安排": Chinese mail programs mark replies with a full-width colon.
-_REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg|回复|答复|转发)\s*[:：]\s*)+", re.IGNORECASE)
 # Subject lines that name no meeting: the hub asks for a topic instead of taking them.
 _BORING_SUBJECTS = {
     "",
@@ -56,7 +53,7 @@ _BORING_SUBJECTS = {
 
 def telling_subject(mail: IncomingMail) -> str:
     """The subject when it says something ("Budget review"), else ""."""
-    subject = " ".join(_REPLY_PREFIX.sub("", mail.subject or "").split())
+    subject = " ".join(without_reply_marks(mail.subject or "").split())
     return "" if subject.lower() in _BORING_SUBJECTS else subject
 
 
@@ -80,10 +77,10 @@ def handle(mail: IncomingMail) -> str | None:
         return None
     written_language_note(hub_id=hub.id, sender=mail.sender, text=mail.text)
     member.refresh_from_db(fields=["written_language"])
-    settings = settings_in(mail.text, _REPLY_PREFIX.sub("", mail.subject))
+    settings = settings_in(mail.text, without_reply_marks(mail.subject))
     if settings:
         return _settings(hub, member, mail, settings)
-    command = parse_command(mail.text) or parse_command(_REPLY_PREFIX.sub("", mail.subject))
+    command = parse_command(mail.text) or parse_command(without_reply_marks(mail.subject))
     if command is not None:
         # Answered at the member's own address, whoever wrote: a forger learns nothing,
         # and the daily cap keeps a flood from becoming one in the member's mailbox.

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from negotiation.understanding.request_topic import stated_topic
+from negotiation.understanding.subject_marks import without_reply_marks
 from negotiation.understanding.types import ParticipantRef, PersonRef, RequestContext
 
 _MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)
@@ -33,7 +34,6 @@ _HEADER = re.compile(
     r"|^[ \t]*-{3,}[^\n]*-{3,}[ \t]*$",
     re.I | re.M,
 )
-_PREFIX = re.compile(r"^\s*(?:(?:re|fwd?|aw|wg|回复|转发)\s*[:：]\s*)+", re.I)
 # "Tom Reyes (tom.reyes@partner.org)", "Tom Reyes <tom.reyes@partner.org>".
 _NAMED_ADDRESS = re.compile(
     r"((?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+)){0,2})\s*[(<]\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
@@ -70,7 +70,7 @@ def read_quoted(whole: str, new: str, ctx: RequestContext) -> Quoted:
         return Quoted(None, None, ())
     unmarked = _MARKS.sub("", quote)
     subject = _SUBJECT.search(unmarked)
-    topic = _PREFIX.sub("", subject["s"]).strip() if subject else None
+    topic = without_reply_marks(subject["s"]).strip() if subject else None
     text = _AUTHOR.sub(" ", _HEADER.sub(" ", unmarked))
     # A line the quote wrapped ("include x@y and\n> our MD") reads as one sentence.
     text = re.sub(r"(?<=[^\s.!?:])\n(?=\S)", " ", text)
