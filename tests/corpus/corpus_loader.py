@@ -80,7 +80,16 @@ def build_view(raw: dict) -> MeetingView:
 def load_replies() -> tuple[dict[str, MeetingView], list[tuple[str, str, str]]]:
     data = yaml.safe_load((HERE / "replies.yaml").read_text(encoding="utf-8"))
     views = {name: build_view(raw) for name, raw in data["views"].items()}
-    return views, [tuple(case) for case in data["cases"]]
+    return views, [tuple(case) for case in [*data["cases"], *_more_cases("replies.d")]]
+
+
+def _more_cases(folder: str) -> list:
+    """The cases of every YAML file in `folder`: one file per theme, beside the main corpus."""
+    return [
+        case
+        for path in sorted((HERE / folder).glob("*.yaml"))
+        for case in yaml.safe_load(path.read_text(encoding="utf-8"))["cases"]
+    ]
 
 
 def answer_as_expectation(result: Answer | Unclear, tz: str) -> Expectation:
@@ -143,7 +152,7 @@ def load_requests():
         default_duration_minutes=raw["default_duration_minutes"],
     )
     cases = []
-    for case in data["cases"]:
+    for case in [*data["cases"], *_more_cases("requests.d")]:
         expected = RequestExpectation(
             unclear=bool(case.get("unclear")),
             topic=(str(case["topic"]).lower() if case.get("topic") is not None else None),
