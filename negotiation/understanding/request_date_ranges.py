@@ -5,6 +5,10 @@ span becomes 13 March from 09:00. A span whose end is a day of a month (a month 
 follows it, or both ends are ordinals) is rewritten as "9 to 13 March", which the date
 rules read as every working day between. Near misses: "from 9 to 13" with no month, and
 "Friday from 9 to 11", stay hours.
+
+"Wednesday onwards", "from Wednesday on", "Wednesday or later": the rest of that working
+week, so "Wednesday to Friday". Near misses: "from Wednesday on Zoom" and "the 11th
+onwards" (no end said) stay as they were.
 """
 
 from __future__ import annotations
@@ -24,12 +28,26 @@ _ORDINAL_SPAN = re.compile(
     re.I,
 )
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday")
+_ONWARDS = re.compile(
+    r"\b(?:(from)\s+)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri)(?:day)?\b"
+    r"(?:\s+(?:onwards?|or\s+later(?:\s+in\s+the\s+week)?)\b|(?(1)\s+on\b(?=\s*(?:[,.;!?)\n]|$))|(?!)))",
+    re.I,
+)
+
+
+def _onwards(m: re.Match[str]) -> str:
+    first = next(d for d in _WEEKDAYS if d.startswith(m[2].lower()))
+    said = f"{m[1]} " if m[1] else ""
+    return f"{said}{first} to friday" if first != "friday" else f"{said}friday"
+
 
 def _plain(m: re.Match[str]) -> str:
     return f"{m[1]} to {m[2]}{m[3]}"
 
 
 def day_spans(text: str) -> str:
-    """The text with its "from D to D Month" spans as "D to D Month"."""
+    """The text with its "from D to D Month" spans as "D to D Month", "Wed onwards" as Wed-Fri."""
+    text = _ONWARDS.sub(_onwards, text)
     text = _SPAN_IN_MONTH.sub(_plain, text)
     return _ORDINAL_SPAN.sub(lambda m: f"the {m[1]}th to the {m[2]}{m[3]}", text)

@@ -6,6 +6,7 @@ import re
 from datetime import date
 
 from negotiation.understanding.lexicon_places import PLACE_WORDS
+from negotiation.understanding.request_hour_ranges import day_range
 from negotiation.understanding.request_streets import street_places
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_clock import TIME_PATTERNS, time_spec
@@ -197,7 +198,12 @@ def range_length(body: str) -> int | None:
     "between 2 and 5pm" is a window to find a time in; two ranges say nothing."""
     specs = [time_spec("range", m) for m in _CLOCK_RANGE.finditer(body)]
     ranges = [s.minute_range for s in specs if s is not None and s.minute_range]
-    if len(ranges) != 1 or len(specs) != 1:
+    bare = None if any(specs) else day_range(body)
+    if bare:
+        # "Tuesday 10 March, 9-10": the clock rules leave a bare range to the request's.
+        lo, hi = bare
+    elif len(ranges) != 1 or len(specs) != 1:
         return None
-    lo, hi = ranges[0]
+    else:
+        lo, hi = ranges[0]
     return hi - lo if 15 <= hi - lo <= 90 else None

@@ -4,6 +4,8 @@
 10-12 Tokyo time" is 10:00 to 12:00 in Tokyo (a bare "10-12" is read as hours only where
 a zone's "time" follows it: "Room 10-12" is no time). The zone is put on by find_windows.
 A range that could be read more than one way is left out, and the rules read it as before.
+"Tuesday 10 March, 9–10", "tomorrow from 9 to 10": a bare range right after a day is that
+day's hours; of its readings only the one inside 07:00-21:00 is kept ("7-8" stays unread).
 """
 
 from __future__ import annotations
@@ -24,6 +26,24 @@ _AFTERNOON = frozenset({"中午", "下午", "傍晚", "晚上"})
 _ZONED = re.compile(
     r"(?<![\w./:@#-])(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|to)\s*(\d{1,2})(?:[:.](\d{2}))?"
     r"(?=\s+(?:[A-Z][A-Za-z]+\s+){1,2}time\b)"
+)
+
+_DAY_WORD = (
+    r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
+    r"|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?)"
+)
+# A weekday needs a comma or "from" before the hours ("Tuesday 9-10" may be two dates);
+# "tomorrow 9-10" does not. "Room 10-12", "pages 9-10" have no day before them.
+_DAY_RANGE = re.compile(
+    rf"\b(?:{_DAY_WORD}\s*(?:,\s*|\s+(?=from\b|between\b))|(?:tomorrow|today)\b\s*,?\s*)"
+    r"(?:(?:from|between)\s+)?"
+    r"(?P<range>(?P<h1>\d{1,2})(?:[:.](?P<m1>\d{2}))?\s*(?:-|–|—|to|till|until|and)\s*"
+    r"(?P<h2>\d{1,2})(?:[:.](?P<m2>\d{2}))?)(?![\d:/%]|\.\d)"
+    # Only a range that ends its phrase is hours: "9-10 people", "9-10 March" are not.
+    r"(?=\s*(?:[,.;!?)\n]|$|(?:with|for|please|pls|if|and|or|on|at|in|works?|would|is|via)\b))",
+    re.I,
 )
 
 
@@ -49,6 +69,19 @@ def _zh_times(part: str | None, hour: str, minute: str | None, half: bool):
     return hour_candidates(h, mm, None)
 
 
+def day_range(text: str) -> tuple[int, int] | None:
+    """The minutes of the one bare range said right after a day ("Tuesday, 9-10"), if one."""
+    found = set()
+    for m in _DAY_RANGE.finditer(text):
+        first = hour_candidates(int(m["h1"]), int(m["m1"] or 0), None) or frozenset()
+        last = hour_candidates(int(m["h2"]), int(m["m2"] or 0), None) or frozenset()
+        pairs = {(a, b) for a, b in _pairs(first, last) if b <= 21 * 60}
+        if len(pairs) != 1:
+            return None
+        found |= pairs
+    return found.pop() if len(found) == 1 else None
+
+
 def hour_ranges(clause: str) -> tuple[str, list[TimeSpec]]:
     """The clause with its ranges of hours blanked out, and a time-only spec for each."""
     specs: list[TimeSpec] = []
@@ -68,4 +101,10 @@ def hour_ranges(clause: str) -> tuple[str, list[TimeSpec]]:
         if len(pairs) == 1:
             specs.append(TimeSpec(m.start(), m.end(), minute_range=pairs.pop()))
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _DAY_RANGE.finditer(blanked):
+        minutes = day_range(m[0])
+        if minutes:
+            at, end = m.start("range"), m.end("range")
+            specs.append(TimeSpec(at, end, minute_range=minutes))
+            blanked = blanked[:at] + " " * (end - at) + blanked[end:]
     return blanked, specs

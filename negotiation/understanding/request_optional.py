@@ -12,9 +12,11 @@ _OPTIONAL_AFTER = re.compile(
     r"\s+(?:both\s+)?(?:an?\s+)?optional\b|"
     # "Carol optional", "Carol gerne optional dazu"; "Bob optional: Dave" labels Dave.
     r"\s+(?:gerne\s+)?optional\b(?!\s*:)|"
-    # "Dave too if he's free", "Carol if she's around".
-    r",?(?:\s+(?:too|as\s+well))?\s+if\s+(?:he|she|they)(?:\s+|['’](?:s|re)\s+)"
-    r"(?:can|wants?|likes?|is\s+free|are\s+free|free|around|available|ha(?:s|ve)\s+time)\b|"
+    # "Dave too if he's free", "Carol if she's around", "Erin only if she wants to come",
+    # "(and Dan if he fancies it)".
+    r",?(?:\s+(?:too|as\s+well|only))?\s+if\s+(?:he|she|they)(?:\s+|['’](?:s|re)\s+)"
+    r"(?:can|wants?|likes?|is\s+free|are\s+free|free|around|available|ha(?:s|ve)\s+time"
+    r"|fanc(?:y|ies)|feels?\s+like)\b|"
     # "张伟 can drop in if he has time", "Bob may pop by".
     r"\s+(?:can|may|could|might)\s+(?:drop|pop|swing|stop)\s+(?:in|by)\b|"
     # "Loop in Dave as well if possible".

@@ -11,7 +11,8 @@ after one more round; 76.9 % after round 8 (exclusions over several weeks, names
 their forms, plain corrections); 78.1 % and none wrong after round 9 (days and weeks only
 described, as in "this week and next are mad", dropped beside the days offered; venues,
 topics); 81.2 % after round 11 (topics: what the meeting works on, a kind of meeting held
-for something, headings, Chinese topics). The test fails when a new wrong reading appears or an exact
+for something, headings, Chinese topics); 81.9 % after round 17 (a bare hour range after a
+day, 'Wednesday onwards', more ways to mark someone optional). The test fails when a new wrong reading appears or an exact
 reading is lost, and asks for the list to shrink when one is fixed.
 """
 
@@ -38,4 +39,4 @@ def test_held_out_requests_5_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 5, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.812
+    assert sum(report.exact.values()) / len(CASES) >= 0.818
