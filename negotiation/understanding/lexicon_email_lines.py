@@ -16,14 +16,20 @@ GREETING_LINE = re.compile(
 # Thursday", "Dear all, ...", "Ciao, ...". A bare "Morning," is left alone: it may be the
 # part of the day chosen ("Morning, Tuesday").
 GREETING_OPENING = re.compile(
-    r"^\s*(?:(?:hi|hello|hey|dear|hallo|ciao|hola|bonjour|salut|servus|moin|hiya|greetings"
+    r"^\s*(?:(?:hi+|hello|hey|dear|hallo|ciao|hola|bonjour|salut|servus|moin|hiya|greetings"
     r"|good\s+(?:morning|afternoon|evening))(?:\s+(?:all|everyone|everybody|team|there|folks"
-    r"|guys|zusammen|tutti|a\s+tutti|à\s+tous|a\s+todos))?" + _NAME + r")\s*[,!，！]\s*(?=\S)",
+    r"|guys|zusammen|tutti|a\s+tutti|à\s+tous|a\s+todos))?" + _NAME + r")\s*[,!，！]\s*(?=\S)"
+    # "Morning Alice!", "Hello hello.", "yo.", "Hi Alice - long week": with a name after it
+    # (or said twice) "morning" greets, and a dash or a full stop ends a greeting too; a
+    # bare "Morning," is left alone, as above.
+    r"|^\s*(?:(?:morning|evening)(?=\s+(?-i:[A-Z][a-z]))" + _NAME + r"\s*[,!]"
+    r"|(?:hi+|hello|hey|yo)(?:\s+(?:hi+|hello|hey))?" + _NAME + r"\s*(?:[.!]|\s-+)"
+    r"|(?:hi+|hello|hey|dear)" + _NAME + r"(?<=[a-z])\s+-+)\s*(?=\S)",
     re.IGNORECASE,
 )
 _SIGNOFF = (
     r"(?:thanks|thank\s+you|many\s+thanks|thanks\s+a\s+lot|thx|ty|cheers|best|best\s+regards|regards|"
-    r"kind\s+regards|warm\s+regards|br|sincerely|yours|all\s+the\s+best|talk\s+soon|see\s+you(?:\s+then)?|"
+    r"kind\s+regards|warm\s+regards|best\s+wishes|br|sincerely|yours|all\s+the\s+best|talk\s+soon|see\s+you(?:\s+then)?|"
     r"sent\s+from\s+my\s+\w+|谢谢|多谢|感谢|祝好|此致|敬礼|"
     # German, French and Spanish sign-offs and "sent from" lines.
     r"(?:viele|liebe|beste|herzliche|freundliche)\s+gr(?:ü|ue)(?:ß|ss)e|"
@@ -33,6 +39,7 @@ _SIGNOFF = (
     r"envoy(?:é|e)\s+de\s+mon\s+\w+|saludos|un\s+saludo|atentamente|gracias|"
     r"enviado\s+desde\s+mi\s+\w+)"
 )
+SIGNOFF_WORDS = _SIGNOFF  # run into the last line instead (rules_signoff)
 SIGNOFF_LINE = re.compile(
     # "Kind regards / Mit freundlichen Grüßen": two sign-offs on one line.
     rf"^\s*{_SIGNOFF}(?:\s*[/|]\s*{_SIGNOFF})?" + _NAME + r"\s*[,!.:，！。：]?" + _NAME + r"\s*$",

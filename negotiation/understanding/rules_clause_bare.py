@@ -44,6 +44,7 @@ _JOIN_LATE = re.compile(
 )
 # "can't make any", "can't attend any", 都来不了: a none said of being there, at a time.
 _ATTENDING = re.compile(r"\b(?:make|attend|come\s+to|join)\b|来不了|参加不了", re.I)
+_TOO = re.compile(r"\b(?:too|also|as\s+well)\b|也", re.I)
 LEADING_NO = re.compile(r"^\W*(?:no+|nope|sorry|oops|wait|not\s+that|不是|不)\W+", re.I)
 
 
@@ -161,6 +162,10 @@ def read_bare(
             # "all of them work. either place": the "all" first, before any option.
             reading.all_first = not (reading.all_unscoped or reading.mentioned())
             reading.all_unscoped = True
+    elif scoped and not (unknown or negative or is_question) and _TOO.search(plain):
+        # "Tuesday is fine, and the location too": the yes carried over to a kind of
+        # option, not to any of its options; all of them? Asked, never dropped.
+        reading.problems.append("a kind of option said 'too' with no option named")
     elif (
         is_question
         and _OK_ASKED.match(plain)

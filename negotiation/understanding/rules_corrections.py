@@ -161,3 +161,36 @@ def drop_closing_reason(after: str, view: MeetingView) -> tuple[str, set[str] | 
             return after, None
         named = {oid for _, _, oid in refs.hits}
     return after[: m.start()] + m["end"], named
+
+
+# "I keep mixing them up", "I always get the days confused": the writer owns a slip of
+# the word, not a verdict on an option. Read only after a correction said before it.
+_MIX_UP = (
+    r"i\s+(?:keep|always|often)\s+(?:mixing|mix|getting|get)\s+(?:them|those|these|the\s+(?:days"
+    r"|two|letters|options|dates))\s+(?:up|mixed\s+up|muddled(?:\s+up)?|confused)"
+    r"|i\s+(?:mixed|got|muddled)\s+(?:them|those|these|the\s+(?:days|two|letters|options|dates))"
+    r"\s+(?:up|mixed\s+up|muddled(?:\s+up)?|confused)"
+)
+_MIX_UP_SENTENCE = re.compile(
+    rf"(?P<lead>[.!;,—–-]\s*|^)(?:{_MIX_UP})(?:\s+(?:this|these|that)\s+(?:week|days|morning))?"
+    r"\s*[.!]*(?=\s|$)",
+    re.I | re.M,
+)
+# "Thursday! (not Tuesday, I keep mixing them up)": the "not" takes back the word just
+# written, the bracket says so; neither is a no to the option.
+_MIX_UP_BRACKET = re.compile(
+    rf"\(\s*not\s+[^(),;]{{1,25}}?\s*[,;—–-]+\s*(?:{_MIX_UP})[^()]{{0,20}}\)", re.I
+)
+_SLIP = re.compile(
+    r"\b(?:sorry|oops|whoops|i\s+mean|i\s+meant|actually|wait|correction|make\s+that)\b", re.I
+)
+
+
+def drop_mix_up(body: str) -> str:
+    """The reply without "I keep mixing them up" said of a correction made before it."""
+    body = _MIX_UP_BRACKET.sub(" ", body)
+
+    def drop(m: re.Match[str]) -> str:
+        return m["lead"].rstrip(",;—–- ") + " " if _SLIP.search(body[: m.start()]) else m[0]
+
+    return _MIX_UP_SENTENCE.sub(drop, body)

@@ -2,7 +2,8 @@
 
 "I mean" marks a change of mind ("B, I mean C"), but after a bare kind word it only says
 which list the answer before ranks or takes: the times. The kind is put back into the
-answer ("any time but the first one"), and "I mean" no longer reads as a change.
+answer ("any time but the first one"), and "I mean" no longer reads as a change. Said
+before it as "location-wise", the kind is a heading ("location: either works").
 """
 
 from __future__ import annotations
@@ -20,8 +21,13 @@ _ORDINAL_ONE = re.compile(
 )
 
 
+# "Location-wise either works", "venue wise, anything": the kind said first, as a heading.
+_KIND_WISE = re.compile(r"\b(?P<kind>time|day|date|place|location|venue)[-\s]?wise\b\s*[,:]?", re.I)
+
+
 def spell_kind_meant(body: str) -> str:
     """ "Any but the first one — times, I mean." as "any time but the first one."."""
+    body = _KIND_WISE.sub(lambda m: m["kind"] + ": ", body)
     return _KIND_MEANT.sub(_spelled, body)
 
 

@@ -25,7 +25,7 @@ def drop_replaced(
     if not m:
         return clause
     head, tail = find_refs(clause[: m.start()], view), find_refs(clause[m.end() :], view)
-    if tail.hits and _same_day_moved(head, tail, view):
+    if tail.hits and _same_day_moved(head, tail, view) and not unknown_words(tail.rest):
         # "How about Thursday 9:00 instead of 9:30?": the option's own day at another
         # hour; the new time is proposed, as "Tuesday 11:00 instead of 10?" is.
         return clause[: m.start()] + " instead" + ("?" if clause.rstrip().endswith("?") else "")
@@ -61,7 +61,8 @@ def _same_day_moved(head: Refs, tail: Refs, view: MeetingView) -> bool:
     """One new time in the head, on the day of the one time option the tail names."""
     if head.hits or head.places or head.problems or len(head.unmatched) != 1:
         return False
-    if tail.unmatched or tail.places or tail.problems or tail.rest.strip(" ,.?!"):
+    # "instead of 10 would be better for me": words the rules know may follow the option.
+    if tail.unmatched or tail.places or tail.problems:
         return False
     ids = {oid for _, item, oid in tail.hits if item == "time"}
     if len(ids) != 1 or len(ids) != len({oid for _, _, oid in tail.hits}):

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon_labels import LABEL_FOLLOWERS, LABEL_LEADERS
+from negotiation.understanding.rules_bare_hour import bare_hour
 from negotiation.understanding.rules_date_rank import rank_and_date_differ
 from negotiation.understanding.rules_dates import find_time_specs
 from negotiation.understanding.rules_dates_spec import TimeSpec
@@ -337,6 +338,9 @@ def _find_labels(text: str, view: MeetingView, refs: Refs) -> str:
                 continue
             if token in place_ids:
                 refs.hits.append((pos, "location", token))
+                used.append(m.span())
+            elif hour := bare_hour(text, matches, index, view):  # "9 works": no place 9, A at 9am
+                refs.hits.append((pos, "time", hour))
                 used.append(m.span())
             elif len(token) <= 2:
                 refs.problems.append(f"no option {token}")

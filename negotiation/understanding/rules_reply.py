@@ -13,6 +13,7 @@ import re
 from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import compile_all
+from negotiation.understanding.lexicon_chatter import CHATTER
 from negotiation.understanding.lexicon_fillers import PLEASANTRIES
 from negotiation.understanding.lexicon_stance import (
     CHANGE_OF_MIND,
@@ -30,11 +31,13 @@ from negotiation.understanding.rules_clause_bare import LEADING_NO
 from negotiation.understanding.rules_contrast import spell_contrast
 from negotiation.understanding.rules_corrections import (
     drop_closing_reason,
+    drop_mix_up,
     drop_own_question,
     drop_reason,
     reason_between,
     spell_after_all,
 )
+from negotiation.understanding.rules_courtesy import drop_courtesy
 from negotiation.understanding.rules_dates_clock import spell_clock_words
 from negotiation.understanding.rules_day_but_part import spell_day_but_part
 from negotiation.understanding.rules_day_range import spell_day_ranges
@@ -51,6 +54,7 @@ from negotiation.understanding.rules_marks import (
     restore_apostrophes,
     rewrite_marks,
 )
+from negotiation.understanding.rules_meeting_nouns import spell_meeting_nouns
 from negotiation.understanding.rules_on_site import check_on_site, take_on_site
 from negotiation.understanding.rules_only import spell_only
 from negotiation.understanding.rules_only_gap import spell_only_gap
@@ -77,6 +81,7 @@ from negotiation.understanding.rules_retract import (
     spell_said_before,
 )
 from negotiation.understanding.rules_scratch import apply_struck, take_struck
+from negotiation.understanding.rules_signoff import drop_signoff_tail
 from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_sorry import spell_sorry_option
 from negotiation.understanding.rules_stance import HEDGE, IDIOMS
@@ -91,7 +96,7 @@ from negotiation.understanding.types import (
     Unclear,
 )
 
-_PLEASANTRY = compile_all(PLEASANTRIES)
+_PLEASANTRY = compile_all(PLEASANTRIES + CHATTER)
 _CHANGE = compile_all(REPLY_MISTAKES + CHANGE_OF_MIND + REPLY_CHANGES)
 _MISTAKE = compile_all(REPLY_MISTAKES + MISTAKES)
 _SORRY = re.compile(SORRY_CHANGE, re.I)
@@ -184,13 +189,16 @@ def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
 
 
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
+    text = drop_signoff_tail(text, view)
     places = tuple(o.value for o in view.options if o.item == "location")
     unread = unread_script(normalise(clean_body(text)), places)
     if unread:
         return Unclear("words in a language the rules cannot read: " + unread, "rules")
     try:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
-        body = spell_sorry_option(into_english(restore_apostrophes(clean_body(text))), view)
+        body = spell_meeting_nouns(clean_body(text))
+        body = drop_mix_up(into_english(restore_apostrophes(body)))
+        body = spell_sorry_option(body, view)
         body = spell_said_before(spell_after_all(spell_kind_meant(body)))
         body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
@@ -321,6 +329,7 @@ def _read(body: str, view: MeetingView) -> Reading:
         if not sentence.strip():
             continue
         sentence = drop_so_reason(drop_because(sentence, view), view)
+        sentence = drop_courtesy(sentence, view)  # "Tuesday at 3pm, if that works for you?"
         sentence = drop_past_place(sentence, view)  # "I've been in Zoom calls all day"
         previous: tuple[bool, bool] | None = None  # (negative, had refs) of the clause before
         hedged = bool(HEDGE.search(IDIOMS.sub(" ok ", sentence)))

@@ -31,6 +31,9 @@ _PLACES = {
     "germany": "Europe/Berlin",
     "japan": "Asia/Tokyo",
     "china": "Asia/Shanghai",
+    # Only after "I'm in": "la" or "california" beside a clock names no zone.
+    "california": "America/Los_Angeles",
+    "la": "America/Los_Angeles",
 }
 _ZH_PLACES = {
     "东京": "Asia/Tokyo",
@@ -49,10 +52,12 @@ _PLACE = "|".join(
 )
 _WHILE = (
     r"(?:\s+(?:that|this|next|all|the\s+whole|the\s+entire)\s+week|\s+until\s+\w+"
-    r"|\s+this\s+month|\s+next\s+week)?"
+    r"|\s+this\s+month|\s+next\s+week"
+    # "I'm in London at the moment, so 9am my time": where they are now.
+    r"|\s+(?:at\s+the\s+moment|right\s+now|currently|for\s+now|these\s+days))?"
 )
 _STATEMENT = re.compile(
-    rf"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|we'?re|we'?ll\s+be)\s+(?:based\s+|over\s+|out\s+)?"
+    rf"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be|we'?re|we'?ll\s+be)\s+(?:currently\s+|based\s+|over\s+|out\s+)?"
     rf"in\s+(?P<place>{_PLACE}){_WHILE}\b"
     rf"|^\W*(?:from|in)\s+(?P<place2>{_PLACE})\s+(?:that|this|next|all)\s+week\b"
     r"|\b(?:i'?m|i\s+am)\s+on\s+(?P<zone>pacific|eastern|central|mountain|uk)\s+time"
@@ -87,9 +92,10 @@ _LABEL_AT = re.compile(
     re.I,
 )
 _YOURS = re.compile(rf"(?P<clock>{_CLOCK})(?P<between>(?:\s+\w+){{0,2}}?)\s+your\s+time\b", re.I)
-# A clock with a zone named after it ("10pm ET", "4pm Eastern") is no bare clock.
+# A clock with a zone named after it ("10pm ET", "4pm Eastern", "the 8am one (Berlin
+# time)") is no bare clock.
 _BARE_CLOCK = re.compile(
-    rf"{_CLOCK}(?!\s*(?:\w+\s+)?(?:zone:|time\b|gmt|utc|cet|cest|bst|[a-z]+\s+time"
+    rf"{_CLOCK}(?!\s*(?:\w+\s+)?\(?(?:zone:|time\b|gmt|utc|cet|cest|bst|[a-z]+\s+time"
     r"|(?:e[sd]?t|p[sd]?t|jst|eastern|pacific)\b))",
     re.I,
 )

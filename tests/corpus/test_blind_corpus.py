@@ -39,5 +39,6 @@ def test_the_second_held_out_set_is_never_read_confidently_wrong():
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
     # Round 10 (corrections: an answer of an earlier mail taken back): 80.0 % exact, 0 wrong.
     # Round 11 (a place the writer's organisation blocks, beside a place proposed): 80.3 %
-    # exact, 0 wrong.
-    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.803
+    # exact, 0 wrong. Round proposals17 (a courtesy condition after a new time, "if Alice
+    # can stay a bit later"): 80.6 %, 0 wrong.
+    assert sum(report.exact.values()) / len(HELDOUT2_CASES) >= 0.806

@@ -35,7 +35,8 @@ CASES = blind_cases(Path(__file__).parent / "heldout4")
 # harness's: it read "place=Teams -loc=1" as a place named "Teams -loc=1" (fixed in
 # corpus_loader.parse_expectation): 82.7 %, none wrong. Held-out sets 3, 5 and 6 are
 # the unseen ones. Round 12 ("good in principle but 2pm clashes", a clock asked after an
-# hour refused): 85.7 %, 1 wrong (the label below).
+# hour refused): 85.7 %, 1 wrong (the label below). Round corrections17 ("face to face -
+# the café or the room, whichever", "I keep mixing them up"): 86.8 %, 1 wrong.
 KNOWN_WRONG: dict[int, str] = {
     # Owner, round 7: a change of mind that gives a reason makes the first choice a no
     # (sets 7 and 9 label it so); this label keeps only the new place.
@@ -49,4 +50,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.857
+    assert sum(report.exact.values()) / len(CASES) >= 0.868

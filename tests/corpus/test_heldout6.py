@@ -41,6 +41,9 @@ CASES = blind_cases(Path(__file__).parent / "heldout6")
 # 81.2 %, none wrong.
 # Round 12 (a new time proposed with a place offered, a clock inside a part of
 # the day): 81.6 %, none wrong.
+# Round proposals17 (a courtesy condition after a new time, "at the moment" in London,
+# a lone number as the hour of the one option at it, "instead of 10" with plain words
+# after it): 82.9 % with the rounds beside it, none wrong.
 KNOWN_WRONG: dict[int, str] = {}
 
 
@@ -50,4 +53,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.816
+    assert sum(report.exact.values()) / len(CASES) >= 0.829

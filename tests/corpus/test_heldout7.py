@@ -30,7 +30,10 @@ relabelled by the owner as the issue reads it (a decline that says none of those
 a decline, not a no to each): 77.5 %, 3 wrong. Round 12 (signature lines, a clock judged
 easier than the option before it, a week a reason names beside a new time): 78.3 % exact,
 3 wrong. Then working remotely kept as the reason of a change of mind (case 120): 78.7 %,
-2 wrong (both labels). The test
+2 wrong (both labels). Round corrections17 ("in person, either place", "I keep mixing
+them up" after a correction, "location-wise"): 79.5 % from that round alone. Round
+proposals17 (a zone in brackets after "the 8am one", "at the moment", a lone number as an
+hour): 80.0 %. The test
 fails when a new wrong reading appears or an exact reading is lost, and asks for the list
 to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -55,4 +58,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.787
+    assert sum(report.exact.values()) / len(CASES) >= 0.8

@@ -21,7 +21,13 @@ writer's organisation blocks): 46.2 % exact, 2 wrong. The owner then relabelled 
 as the issue reads it (a decline that says none of the slots work is a decline, not a no
 to each): 46.7 %, 1 wrong. Round 12 (a part of the day after a clause naming a day,
 being somewhere that day, signature lines, a clock asked alone after an option's hour was
-refused, "the only gap I have"): 48.3 % exact, 1 wrong.
+refused, "the only gap I have"): 48.3 % exact, 1 wrong. Round corrections17 ("in person,
+either place", "I keep mixing them up" after a correction, "location-wise"): 49.1 %
+from that round alone, 1 wrong. Round everyday17 (small talk around the verdicts set aside:
+late to answer, how the week went, courtesies, a greeting with a name, a sign-off run
+into the last line): 50.8 % with the rounds beside it, 1 wrong. Round proposals17 (a
+courtesy condition after a new time, where the writer is "at the moment", a lone number
+as the hour of the one option at it) counts 3 of those cases, proposals and clock times.
 """
 
 from pathlib import Path
@@ -43,4 +49,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.483
+    assert sum(report.exact.values()) / len(CASES) >= 0.508

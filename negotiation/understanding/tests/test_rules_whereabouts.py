@@ -96,3 +96,23 @@ def test_counts_and_digit_ordinals_are_spelt_only_when_they_fit():
     assert spell_all_of_count("all four work", VIEW) == "all four work"  # three times only
     assert spell_digit_ordinals("the 2nd time slot") == "the second time slot"
     assert spell_digit_ordinals("the 2nd") == "the 2nd"  # a date
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Where the writer is now, said as "at the moment", "currently", "right now".
+        ("I'm in London at the moment, so 9am my time on Tuesday works.", {"time": {"A"}}),
+        ("I'm currently in London: 1pm my time on Wednesday is fine.", {"time": {"B"}}),
+        ("I'm in California right now; 1am my time on Tuesday works.", {"time": {"A"}}),
+        # A zone in brackets after "the 9am one" names whose 9am.
+        ("I'm in London, so the 9am one (London time) works.", {"time": {"A"}}),
+        ("I'm in London at the moment, so 9am on Tuesday works.", "unclear"),
+        ("I'm in London, so the 9am one works.", "unclear"),
+    ],
+)
+def test_where_the_writer_is_now(text, expected):
+    got = reading(text)
+    if got != "unclear":
+        got = {k: v for k, v in got.items() if v}
+    assert got == expected
