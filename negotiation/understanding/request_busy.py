@@ -34,6 +34,7 @@ _DOING = re.compile(
     r"|leave|holiday|vacation|PTO|the\s+road|a\s+plane|a\s+flight|jury\s+duty|site)\b",
     re.I,
 )
+DOING = _DOING  # request_reasons weighs a reason's state by it too
 # "so Wednesday please", "... all Tuesday, so Wednesday": the other days said after "so".
 _SO = re.compile(r"\s*;\s*|(?:,|\s[-–—])?\s+so\b(?!\s+(?:far|much|many|long|that)\b)", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")

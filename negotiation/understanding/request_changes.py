@@ -15,7 +15,7 @@ from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
 from negotiation.understanding.request_details import find_duration, find_locations
 from negotiation.understanding.request_people import find_participants
-from negotiation.understanding.request_second_thoughts import second_thoughts
+from negotiation.understanding.request_second_thoughts import second_thought_marks
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.types import RequestContext
 
@@ -58,12 +58,33 @@ def _only_takes_back(sentence: str, before: str, today: date) -> bool:
     return bool(said) and dates <= offered_dates and weekdays <= offered_weekdays
 
 
+# "Scrap my earlier mail", "New plan:": this mail replaces the earlier one as a whole. Not
+# "Re: my last mail, ... Tuesday instead?", which moves what that mail said.
+_FRESH = re.compile(
+    r"\b(?:scrap|ignore|disregard|forget|bin|drop)\s+(?:my|the|that)\s+(?:earlier|previous|last"
+    r"|first|other|original)\s+(?:mail|email|e-mail|message|request|note)\b|\bnew\s+plan\b"
+    r"|\bstart(?:ing)?\s+(?:over|again|afresh)\b",
+    re.I,
+)
+
+
+def _instead_of_mail(text: str, mark, today: date) -> bool:
+    """ "Scrap my earlier mail (below). New plan: Carol, Tuesday at 10 instead.": "instead" of
+    what an earlier mail said, when this one names no day or time before it."""
+    if not mark[0].lower().startswith("instead") or not _FRESH.search(text, 0, mark.start()):
+        return False
+    start = max(text.rfind(end, 0, mark.start()) for end in ".!?\n。") + 1
+    return not any(
+        s.has_day or s.has_time for s in request_specs(text[:start], date(*today.timetuple()[:3]))
+    )
+
+
 def changes_mind(body: str, ctx: RequestContext) -> bool:
     """Whether the request takes back something it said about the meeting."""
     text = _WAITING.sub(lambda m: " " * len(m[0]), body)
-    if not _CHANGE.search(text):
-        return second_thoughts(text)
     today = ctx.message_date.date()
+    if not _CHANGE.search(text):
+        return any(not _instead_of_mail(text, m, today) for m in second_thought_marks(text))
     for m in _SENTENCE.finditer(text):
         if not _CHANGE.search(m[0]):
             continue

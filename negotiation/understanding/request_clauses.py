@@ -155,7 +155,15 @@ def _parts(clause: str, today: date) -> list[str]:
     refused = False
     weeks_refused: set[date] | None = set()  # the days of whole weeks refused so far
     closed = True  # whether each refusal of weeks said its weeks first, then the refusal
-    for part in parts:
+    # "Not this week — next, and Wednesday onwards": a dash turns from the week refused
+    # to the one offered, where a comma may go on with the list.
+    # Only "next week" itself: "not this week — the week after" counts from which week?
+    dashed = {
+        i + 1
+        for i, m in enumerate(_SEGMENT.finditer(clause))
+        if m[0].strip() in "-–—" and _NEXT_WEEK.match(clause, m.end())
+    }
+    for i, part in enumerate(parts):
         said = request_specs(part, today)
         if is_negative(part):
             refused = refused or bool(said)
@@ -164,6 +172,8 @@ def _parts(clause: str, today: date) -> list[str]:
                 closed = closed and _refused_after(part, said[-1].end)
             elif said:
                 weeks_refused = None
+        elif refused and i in dashed and said and _other_week(said, weeks_refused, part):
+            refused = False  # "not this week — next week, Wednesday on": the days offered
         elif refused and _all_described(part, said) and not _GOES_ON.search(part):
             # "the 5th and 6th are out, and today's hopeless": the list of refusals goes on
             # (find_windows reads the part as refused too).
@@ -172,7 +182,10 @@ def _parts(clause: str, today: date) -> list[str]:
             refused
             and any(spec.has_day for spec in said)
             and not _OFFERS.search(part)
-            and not ((closed or _PLEASE.search(part)) and _other_week(said, weeks_refused, part))
+            and not (
+                (closed or _PLEASE.search(part) or i in dashed)
+                and _other_week(said, weeks_refused, part)
+            )
         ):
             # "not Monday, Tuesday or Wednesday", "not Monday, and Tuesday is also out":
             # days after a refusal that do not say they are free may be refused too (a
@@ -187,6 +200,7 @@ def _all_described(part: str, said: list) -> bool:
     return bool(days) and set(days) <= described(part, said)
 
 
+_NEXT_WEEK = re.compile(r"\s*(?:and\s+)?next\s+week\b(?!\s+(?:or|and|nor)\b)", re.I)
 # "neither this week nor next, the week after next please": another week asked for.
 _PLEASE = re.compile(r"\b(?:please|pls)\b", re.I)
 # "this week's out, next week too", 下周也不行: the list of refusals goes on.

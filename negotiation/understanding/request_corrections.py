@@ -80,7 +80,9 @@ def corrected(body: str, ctx: RequestContext) -> str | None:
         if not marks:
             return None
         m = min(marks, key=lambda mark: mark.start())
-        new = _one(body, m.start(), m.end(), ctx, today)
+        new = _back_to_first(body, _region_start(body, m.start()), ctx, today) or _one(
+            body, m.start(), m.end(), ctx, today
+        )
         if new is None:
             return None
         body = new
@@ -97,6 +99,9 @@ def _one(body: str, at: int, after: int, ctx: RequestContext, today: date) -> st
     removal = _removal(body[start:limit], body[:start], ctx, today)
     if removal is not None:
         return body[:start] + removal + " " + body[limit + (stop >= 0) :].lstrip(".")
+    place = _place_only(body, start, limit, (at, after), ctx, today)
+    if place is not None:
+        return place
     intro = None
     for found in _INTRODUCER.finditer(body, start, limit):
         intro = found
@@ -273,3 +278,71 @@ def _removal(sentence: str, before: str, ctx: RequestContext, today: date) -> st
         new = " with " + add_text + "."
     names = " and ".join(p.name for p in taken)
     return f" without {names}." + new
+
+
+def _says_more(text: str, ctx: RequestContext, today: date) -> bool:
+    """Whether the text names a day or hour, a person or a length."""
+    return bool(
+        request_specs(text, today)
+        or find_participants(text, ctx)[0]
+        or find_duration(text) is not None
+    )
+
+
+def _place_only(
+    body: str, start: int, limit: int, mark: tuple[int, int], ctx: RequestContext, today: date
+) -> str | None:
+    """ "Zoom is fine. On second thought, let's do it in person, Room 4B.": a correction that
+    names only a place replaces the places said before; the rest of the request stays.
+    None when the earlier place is said with other things ("with Bob in Room 3") or a place
+    is named again after it."""
+    region = body[start:limit]
+    if not find_locations(region) or _says_more(region, ctx, today):
+        return None
+    if find_locations(body[limit:]):
+        return None
+    before = body[:start]
+    for clause in re.finditer(r"[^.,;!?\n。，；]+", before):
+        if not find_locations(clause[0]):
+            continue
+        if _says_more(clause[0], ctx, today):
+            return None
+        before = before[: clause.start()] + " " * len(clause[0]) + before[clause.end() :]
+    at, after = mark
+    return before + body[start:at] + " " * (after - at) + body[after:]
+
+
+# "Back to 2 like I first said", "back to Thursday as originally planned": the first answer.
+_BACK_TO_FIRST = re.compile(
+    r"\bback\s+to\s+(?:the\s+)?(?P<y>[^.,;!?\n]{1,30}?)\s*,?\s*(?:like|as)\s+(?:I\s+)?"
+    r"(?:first|originally|initially)\s*(?:said|wrote|asked|suggested|planned|had\s+it)?\b",
+    re.I,
+)
+
+
+def _back_to_first(body: str, start: int, ctx: RequestContext, today: date) -> str | None:
+    """ "Thursday at 2. Make it 3pm actually. Ugh, no, 3 is the all-hands. Back to 2 like I
+    first said.": the request as first written, when every change after it was of a day or
+    an hour, the one gone back to was said first, and nothing follows."""
+    backs = list(_BACK_TO_FIRST.finditer(body, start))
+    if not backs:
+        return None
+    back = backs[-1]
+    first, middle, rest = body[:start], body[start : back.start()], body[back.end() :]
+    if _says_more(rest, ctx, today) or find_locations(rest) or find_locations(middle):
+        return None
+    if find_participants(middle, ctx)[0] or find_duration(middle) is not None:
+        return None
+    y = back["y"].strip()
+    wanted = request_specs(y if re.search(r"[a-z]{3}", y, re.I) else f"at {y}", today)
+    said = request_specs(first, today)
+    if len(wanted) != 1 or not said:
+        return None
+    one = wanted[0]
+    if one.has_day and not any((s.dates, s.weekdays) == (one.dates, one.weekdays) for s in said):
+        return None
+    if one.times and not any(s.times and one.times <= s.times for s in said):
+        return None
+    if not one.has_day and not one.times:
+        return None
+    return first + " " + rest

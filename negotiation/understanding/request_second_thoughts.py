@@ -38,6 +38,11 @@ def second_thoughts(text: str) -> bool:
     return bool(_SECOND_THOUGHTS.search(text))
 
 
+def second_thought_marks(text: str) -> list[re.Match[str]]:
+    """Every place the request goes back on something, as second_thoughts reads them."""
+    return list(_SECOND_THOUGHTS.finditer(text))
+
+
 def second_thought_at(text: str) -> re.Match[str] | None:
     """The first words that go back on something said, as second_thoughts reads them."""
     return _SECOND_THOUGHTS.search(text)

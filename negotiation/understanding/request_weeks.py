@@ -42,6 +42,21 @@ _THIS_OR_NEXT = re.compile(
     r"|\bthis\s*(?:\bor|\band|&|\+|\bnor)\s+next\s+week\b",
     re.I,
 )
+# "not this week but next", "Not this week — next": the bare "next" is next week (the
+# refusal of this week stays to its own words).
+_NOT_THIS_BUT_NEXT = re.compile(
+    r"\bnot\s+this\s+week\s*(?:,?\s*but|[-–—]|[,;:])\s*(?:rather\s+|instead\s+)?"
+    r"(next(?:\s+one)?)\b(?!\s*(?:week|month|year|time|\w+day)\b)",
+    re.I,
+)
+# "KW 12", "calendar week 12", "CW12": the ISO week of that number, Monday to Friday.
+_WEEK_NUMBER = re.compile(
+    r"\b(?:KW|CW|calendar\s+week|Kalenderwoche)\s*\.?\s*(\d{1,2})\b(?![.:/]\d)", re.I
+)
+# "in the next few days", "over the coming days": today and the four days after it.
+_NEXT_FEW_DAYS = re.compile(
+    r"\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(?:few\s+)?days\b", re.I
+)
 _LATER_THIS_WEEK = re.compile(r"\blater\s+(?:this|in\s+the)\s+week\b", re.I)
 _NEXT_WEEKS = re.compile(
     r"\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(two|2|three|3)\s+weeks\b", re.I
@@ -87,6 +102,11 @@ def _weekdays(first: date, last: date, today: date) -> frozenset[date]:
     return frozenset(d for d in days if d.weekday() < 5 and d >= today)
 
 
+def bare_next_week(text: str) -> str:
+    """The text with "not this week but next" said in full: "... but next week"."""
+    return _NOT_THIS_BUT_NEXT.sub(lambda m: m[0][: m.start(1) - m.start()] + "next week", text)
+
+
 def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
     """The clause with its week spans blanked out, and the specs those spans give."""
     monday = week_monday(today)
@@ -109,6 +129,20 @@ def week_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
                 m, monday + timedelta(days=7 * weeks[0]), monday + timedelta(days=7 * weeks[1] + 4)
             )
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _WEEK_NUMBER.finditer(blanked):
+        for year in (today.year, today.year + 1):
+            try:
+                first = date.fromisocalendar(year, int(m[1]), 1)
+            except ValueError:
+                continue
+            if first + timedelta(days=4) >= today:
+                take(m, first, first + timedelta(days=4))
+                blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+                break
+    for m in _NEXT_FEW_DAYS.finditer(blanked):
+        take(m, today, today + timedelta(days=4))
+        specs[-1] = replace(specs[-1], broad=False)
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     for m in _LATER_THIS_WEEK.finditer(blanked):
         take(m, today + timedelta(days=1), monday + timedelta(days=4))
         blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]

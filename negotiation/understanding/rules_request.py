@@ -23,6 +23,7 @@ from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
 from negotiation.understanding.request_people import read_participants
 from negotiation.understanding.request_quoted import read_quoted, with_quoted_people
+from negotiation.understanding.request_reasons import reasons
 from negotiation.understanding.request_refers import time_elsewhere
 from negotiation.understanding.request_second_thoughts import postscript_changes, without_struck
 from negotiation.understanding.request_spoken_times import spoken_times
@@ -30,6 +31,7 @@ from negotiation.understanding.request_streets import without_streets
 from negotiation.understanding.request_topic import find_topic
 from negotiation.understanding.request_topic_days import topic_days
 from negotiation.understanding.request_unsettled import unsettled
+from negotiation.understanding.request_weeks import bare_next_week
 from negotiation.understanding.request_windows import find_windows
 from negotiation.understanding.text_clean import new_text_lines
 from negotiation.understanding.types import MeetingRequest, RequestContext, Unclear
@@ -83,11 +85,16 @@ def understand_request(
     timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
     timing = spoken_times(timing)  # "half past two": 2:30
     timing = day_spans(timing)  # "from 9 to 13 March": days, not 09:00-13:00
+    timing = bare_next_week(timing)  # "not this week — next": next week
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()
     timing, unsure_day = day_weeks(timing, today)  # "Tuesday week": 10 March, not tomorrow
     timing, topical = topic_days(timing, today)  # "prep for Friday, Thursday afternoon"
     duration = find_duration(without_other_events(body)) or range_length(timing)
-    windows = find_windows(timing, ctx, duration_minutes=duration)
+    # "Wednesday since Mon/Tue I'm in Hamburg": a reason's days are weighed, never offered.
+    reasoned = reasons(timing, today)
+    windows = find_windows(reasoned.text, ctx, duration_minutes=duration)
+    windows, unsure_reason = reasoned.judge(windows, ZoneInfo(ctx.sender_tz))
+    notes += (unsure_reason,) if unsure_reason else ()
     vague = vague_part(timing)
     if unsure_day or topical:
         windows = ()

@@ -16,7 +16,9 @@ deadlines of days, people described, the quoted part read for topic and names): 
 exact, 0 wrong. Round 11 (topics: the object of the work, a kind held for something,
 headings, asides and glosses, 的会 and 周会 in Chinese): 79.0 % exact, 0 wrong. Round
 requests17 (a bare hour range after a day, "Wednesday onwards", "X only if she wants to
-come" as optional): 80.5 % exact, 0 wrong. The test
+come" as optional): 80.5 % exact, 0 wrong. Round requests18 (a reason's days never
+offered, "not this week — next", corrections of the place alone or back to the first,
+week numbers, "the next few days"): 83.5 % exact, 0 wrong. The test
 fails when a new wrong reading appears or an exact reading
 is lost, and asks for the list to shrink when one is fixed.
 """
@@ -43,4 +45,4 @@ def test_held_out_requests_6_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.805
+    assert sum(report.exact.values()) / len(CASES) >= 0.835

@@ -74,3 +74,62 @@ def test_a_correction_that_is_not_plain_asks(text):
 def test_a_request_without_a_change_of_mind_is_left_as_it_is():
     text = "Budget with Bob on Friday at 10."
     assert corrected(text, CTX) == text
+
+
+def test_a_correction_of_the_place_alone_replaces_the_place():
+    result = _read(
+        "Tariff update with Bob tomorrow 15:30. Zoom is fine. On second thought, "
+        "let's do it in person, Room 4B."
+    )
+    assert isinstance(result, MeetingRequest)
+    assert _slots(result) == [(3, 15, 30)]
+    assert "Zoom" not in result.locations and "Room 4B" in result.locations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The place said before comes with other things: which of them changes?
+        "Tariff update with Bob on Friday at 10 in Room 3. Actually, let's meet at the office.",
+        # A place and a day: more than a place.
+        "Tariff update with Bob on Friday at 10, Zoom. Actually, let's meet at the office on Thursday.",
+    ],
+)
+def test_a_place_correction_with_more_in_it_asks(text):
+    assert isinstance(_read(text), Unclear)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        (
+            "Content with Bob on Thursday at 2. Make it 3pm actually. Ugh, no, 3 is the "
+            "all-hands. Back to 2 like I first said.",
+            [(5, 14, 0)],
+        ),
+        (
+            "Content with Bob on Thursday at 2. Actually make it Friday. No wait, Friday is "
+            "bad. Back to Thursday as originally planned.",
+            [(5, 14, 0)],
+        ),
+    ],
+)
+def test_going_back_to_the_first_answer_reads_the_first(text, slots):
+    result = _read(text)
+    assert isinstance(result, MeetingRequest)
+    assert _slots(result) == slots
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 4 was never said first.
+        "Content with Bob on Thursday at 2. Make it 3pm actually. Back to 4 like I first said.",
+        # A person changed in between: is Carol still in?
+        "Content with Bob on Thursday at 2. Make it 3pm actually, with Carol. Back to 2 like I first said.",
+        # Something new after going back.
+        "Content with Bob on Thursday at 2. Make it 3pm. Actually back to 2 like I first said, but Friday.",
+    ],
+)
+def test_going_back_with_more_changes_asks(text):
+    assert isinstance(_read(text), Unclear)

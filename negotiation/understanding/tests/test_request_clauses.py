@@ -1,0 +1,29 @@
+"""Clauses of a request's timing: a dash turns from a week refused to next week offered."""
+
+from datetime import date
+
+from negotiation.understanding.request_clauses import clauses
+from negotiation.understanding.rules import understand_request
+from negotiation.understanding.tests.views import request_context
+
+TODAY = date(2026, 3, 2)
+CTX = request_context()
+
+
+def test_a_dash_after_a_refused_week_offers_next_week():
+    assert [c.strip() for c in clauses("Not this week — next week, Wednesday on", TODAY)] == [
+        "Not this week",
+        "next week",
+        "Wednesday on",
+    ]
+
+
+def test_a_dash_before_the_week_after_offers_no_week():
+    # The week after which one? The hub asks.
+    result = understand_request("Audit with Bob, not this week — the week after.", CTX)
+    assert not result.windows
+
+
+def test_a_comma_after_a_refused_week_may_go_on_with_the_list():
+    text = "not this week, next week or the one after"
+    assert clauses(text, TODAY) == [text]
