@@ -3,8 +3,8 @@
 "Tuesday I'm out of town", "on a business trip Thursday", "abroad that day": away, so
 a no, as "travelling" and "away" are (lexicon_stance). Being somewhere ("Tuesday I'm in
 Berlin", 周二我在外地) is not among them: it may still be met online, and is asked about;
-nor is being at an event ("I'm at a conference Tuesday"): a reason, which refuses the
-option it names only beside a new time (owner's decision, round 9; rules_reading).
+nor is being at an event ("I'm at a conference Tuesday"), which rules_conflicts reads as
+a no to that day's options (owner's decision, round conflicts18).
 """
 
 AWAY_PHRASES = (

@@ -315,7 +315,9 @@ PLEASANTRIES = (
     r"\b(?:i\s+)?(?:just\s+)?(?:looked\s+at|checked)\s+my\s+(?:calendar|diary|schedule|agenda)\b",
     r"\b(?:typing|writing)\s+(?:on|from)\s+my\s+(?:phone|mobile)\b",
     # Where the writer will be "anyway" is why, not a condition: "B, 2. I'll be in the office
-    # anyway" ("I'll be in the office 2 days" stays a hedge).
+    # anyway" ("I'll be in the office 2 days" stays a hedge). Right after "no," it is why
+    # the mind changed ("Zoom - hmm, no, I'll be in the office anyway, 3F"): kept.
+    r"(?<!\bno,\s)(?<!\bno\s)(?<!\bactually,\s)(?<!\bactually\s)"
     r"\b(?:i'?ll|i\s+will|i'?m|i\s+am)\s+(?:be\s+)?(?:in|at)\s+the\s+office\s+anyway\b",
     # Why a place suits, no vote of its own: "Cafe Einstein, it's closer to the station".
     r"\b(?:it'?s|it\s+is)\s+(?:much\s+|a\s+lot\s+|way\s+)?(?:closer|nearer)"

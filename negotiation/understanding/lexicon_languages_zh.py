@@ -24,7 +24,32 @@ ERRAND = (
     r"(?P<object>[^，,。；;！!？?\s]{0,10})"
 )
 
+# Away for the days asked about: 我在外地出差, 下周我在成都出差, 那周都不在北京.
+_AWAY = (
+    r"(?:(?:下|这|那)周|那几天|这几天)?我?(?:(?:下|这|那)周|那几天|这几天)?(?:人)?(?:都|一直)?"
+    r"(?:在外地(?:出差)?|在[\u4e00-\u9fff]{2,4}?出差|出差中?|不在[\u4e00-\u9fff]{2,3}?)了?"
+)
+_ONLINE = r"(?:线上|远程|视频|在线)(?:参加|开会?)?"
+_DAY_ZH = r"(?:周|星期|礼拜)[一二三四五六日天]"
+
 PHRASES_ZH: tuple[tuple[str, str], ...] = (
+    # "我在外地出差，只能线上": away, so only online; in person is the no the reason says.
+    # Without 只能 ("线上吧，我在外地") the reason only explains the choice, and goes.
+    (
+        rf"{_AWAY}\s*[，,。]\s*(?:所以|那|因此)?\s*只能{_ONLINE}了?\s*[，,。]?",
+        "只能线上，线下不行。",
+    ),
+    (rf"只能{_ONLINE}了?\s*[，,]\s*(?:因为)?{_AWAY}\s*[，,。]?", "只能线上，线下不行。"),
+    (rf"({_ONLINE})(吧|就行|就好)?\s*[，,]\s*(?:因为)?{_AWAY}(?=\s*(?:[，,。！!；;]|$))", r"\1\2"),
+    # 上午十点的两个都可以 ("both 10am ones"): the times at that clock, as 上午十点的都 is.
+    (r"(?<=[点點半])\s*(?:的|那|这)?\s*(?:两|2)个(?:时间)?\s*(?=都)", "的"),
+    # 不要周一、周二 ("not Monday or Tuesday"); 不要周一，周二也不要.
+    # Only a whole clause: in "不要周一，周二，周四也不行" where 周二 belongs is unsure.
+    (rf"不要\s*({_DAY_ZH})\s*[，,]\s*({_DAY_ZH})也不要(?=\s*(?:[。！!；;]|$))", r"\1、\2不行"),
+    (
+        rf"不要\s*({_DAY_ZH}(?:\s*[、和跟与]\s*{_DAY_ZH})*)(?=\s*(?:[。！!；;]|$))",
+        r"\1不行",
+    ),
     # Counts of the whole list: the rules check the count against the invitation's.
     # 前两个, 后两个, 第三个 rank the options instead (rules_ordinals).
     (r"(?<![前后第])(?:这|那)?(?:三|3)个(?:时间段?|时段|选项|日期|时间点)", " all three times "),

@@ -11,6 +11,8 @@ ALL_PHRASES = (
     r"\ball\s+(?:of\s+(?:them|these|those|the\s+\w+)\s+)?(?:works?|are\s+(?:fine|ok(?:ay)?|good)|good|fine|ok(?:ay)?)\b",
     r"\b(?:either|both)\s+(?:one\s+|of\s+(?:them|these|those)\s+)?(?:works?|is\s+fine|are\s+fine|is\s+ok(?:ay)?|are\s+ok(?:ay)?|is\s+good|suits?)\b",
     r"\bwhatever\s+(?:works|suits|you\s+(?:prefer|choose|pick|decide))\b",
+    # "Zoom or 3F, whatever's easiest": the writer leaves the choice among those named.
+    r"\b(?:whatever|whichever)(?:'s|\s+is)\s+(?:easiest|easier|simplest|best|most\s+convenient)\b",
     r"\bno\s+preference\b",
     r"\bi(?:'m|\s+am)\s+(?:flexible|easy)\b",
     # Places: "don't mind where", "wherever", "location doesn't matter", "place up to you".

@@ -14,7 +14,7 @@ from negotiation.understanding.rules_all_beside import read_all_beside
 from negotiation.understanding.rules_clause_bare import BareClause, read_bare
 from negotiation.understanding.rules_dates_clock import PART_PATTERN
 from negotiation.understanding.rules_part_day import is_singular_part
-from negotiation.understanding.rules_places import SEVERAL_IN_PERSON
+from negotiation.understanding.rules_places import FITS_NO_OPTION, SEVERAL_IN_PERSON
 from negotiation.understanding.rules_proposals import drop_replaced, read_proposals
 from negotiation.understanding.rules_reading import Reading
 from negotiation.understanding.rules_reasons import (
@@ -94,6 +94,15 @@ def read_clause(
     plain = IDIOMS.sub(" ok ", clause)
     # "A-OK!" is no option A: idioms are masked (same length) before options are found.
     refs = find_refs(IDIOMS.sub(_idiom_mask, clause), view)
+    if (
+        PLACE_REASON.match(clause)
+        and not (refs.hits or refs.unmatched or refs.places)
+        # "it's right next to my office": the writer's own office, where it is, is no place.
+        and all(p == FITS_NO_OPTION for p in refs.problems)
+        and reading.proposals
+        and reading.proposals[-1].item == "location"
+    ):
+        return (False, False)  # "it's right next to my office": why the place proposed suits
     reading.problems += [p for p in refs.problems if p != SEVERAL_IN_PERSON]
     reading.problems += open_clock_problems(refs.open_clocks, sentence)
     if any(spec.zone for spec in refs.unmatched) and any(i == "time" for _, i, _ in refs.hits):
@@ -104,13 +113,6 @@ def read_clause(
         sentence.rstrip().endswith("?") and bool(_QUESTION_START.match(clause))
     )
     has_refs = bool(refs.hits or refs.unmatched or refs.places)
-    if (
-        PLACE_REASON.match(clause)
-        and not (refs.hits or refs.unmatched or refs.problems)
-        and reading.proposals
-        and reading.proposals[-1].item == "location"
-    ):
-        return (False, False)  # "it's right next to my office": why the place proposed suits
     if not refs.label_only:
         reading.label_only = False
     scoped = {item for item, pattern in ITEM.items() if pattern.search(plain)}

@@ -41,6 +41,8 @@ from negotiation.understanding.lexicon_languages_pt_nl import (
 from negotiation.understanding.rules_languages_clock import spell_clocks
 from negotiation.understanding.rules_languages_dates import spell_dates
 from negotiation.understanding.rules_languages_ja import ja_into_english
+from negotiation.understanding.rules_languages_ko import ko_into_english
+from negotiation.understanding.rules_languages_world import world_into_english
 from negotiation.understanding.rules_zh_replies import zh_plain
 
 _MARKERS = re.compile(
@@ -100,9 +102,14 @@ _DISLOCATED = re.compile(
 )
 
 
+def other_scripts_read(text: str) -> str:
+    """Korean and Cyrillic replies in the English the rules read, so no script is left unread."""
+    return world_into_english(ko_into_english(text))
+
+
 def into_english(text: str) -> str:
     """Rewrite a short reply in another language in the rules' English."""
-    text = zh_plain(ja_into_english(text))
+    text = zh_plain(ja_into_english(other_scripts_read(text)))
     text = _A_NOT_A.sub(r"\1?", text)
     text = _OF.sub(r"\1 or ", _JOINED.sub(lambda m: f"{m[1]} {_JOINS[m[2]]} ", text))
     if not _MARKERS.search(text):

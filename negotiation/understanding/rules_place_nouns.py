@@ -67,3 +67,28 @@ def proposed_place_nouns(text: str, offered: list[str]) -> list[tuple[int, int, 
             if not any(s <= m.start("name") < e for s, e, _ in found):
                 found.append((m.start("name"), m.end("name"), name))
     return found
+
+
+# "Room 512", "meeting room 2B", "Rm 7": a room by its number, with where it is after it
+# ("Room 512, 5th floor"), which belongs to it but not to its name.
+_ROOM = re.compile(
+    r"(?<![\w-])(?P<name>(?:(?:meeting|conference)\s+)?(?:room|rm\.?)\s*#?\s*"
+    r"(?P<number>\d{1,4}[a-z]?))(?![\w-])"
+    r"(?:(?:\s*,\s*|\s+on\s+(?:the\s+)?)\d{1,2}(?:st|nd|rd|th)\s+floor\b)?",
+    re.I,
+)
+
+
+def numbered_rooms(text: str, offered: list[str]) -> list[tuple[int, int, str]]:
+    """Spans of rooms `text` names by a number no offered place (folded, lower) has.
+
+    "How about Room 512?" beside "Room 401" offered is another room, never the option
+    "room" alone would name; whether it is proposed is the caller's to say.
+    """
+    found = []
+    for m in _ROOM.finditer(text):
+        number = m["number"].lower()
+        if any(re.search(rf"(?<![\w]){re.escape(number)}(?![\w])", v) for v in offered):
+            continue  # "room 401" for "Room 401": the option, read elsewhere
+        found.append((m.start(), m.end(), m["name"]))
+    return found

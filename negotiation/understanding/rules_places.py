@@ -24,7 +24,7 @@ from negotiation.understanding.lexicon_places import (
     PLACE_KINDS,
     PLACE_WORDS,
 )
-from negotiation.understanding.rules_place_nouns import proposed_place_nouns
+from negotiation.understanding.rules_place_nouns import numbered_rooms, proposed_place_nouns
 from negotiation.understanding.rules_places_zh import zh_named_places
 from negotiation.understanding.types import Item, OptionView
 
@@ -37,6 +37,7 @@ _IN_PERSON = compile_all(IN_PERSON_WORDS)
 # "in person" when several places are offered in person: a no to all of them, or a yes to
 # all only beside a no to the online ones ("C in person" alone is asked: blind labels).
 SEVERAL_IN_PERSON = "in person, and more than one place is"
+FITS_NO_OPTION = "a kind of place that fits no option"
 _STOP = frozenset(
     [
         "the",
@@ -99,7 +100,7 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
     for option in options:
         value = fold(option.value.strip().lower())
         alternatives = [re.escape(value)]
-        alternatives += [re.escape(w) for w, owners in kinds.items() if owners == [option]]
+        alternatives += [_kin(w, value) for w, owners in kinds.items() if owners == [option]]
         alternatives += _floor_words(value, options)
         # "coffee" names no one place when "Cafe Luna" and "Blue Bottle Coffee" are offered.
         alternatives += [
@@ -131,6 +132,17 @@ def _value_patterns(options: tuple[OptionView, ...]) -> list[tuple[OptionView, r
         body = "|".join(_edged(a) for a in sorted(set(alternatives), key=len, reverse=True))
         patterns.append((option, re.compile(body, re.I)))
     return patterns
+
+
+# "in my office" names the writer's own office: a place of the office's family ("Room
+# 401") only when the word is not someone's ("the office", "office").
+_SOMEONES = r"(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)"
+
+
+def _kin(word: str, value: str) -> str:
+    """The needle for a kind word: someone's own place when only of the option's family."""
+    own = any(_names(value, w) for kind in PLACE_KINDS if word in kind for w in kind)
+    return re.escape(word) if own else _SOMEONES + re.escape(word)
 
 
 @functools.lru_cache(maxsize=256)
@@ -202,7 +214,8 @@ def _floor_words(value: str, options: tuple[OptionView, ...]) -> list[str]:
     if not m or sum(1 for f in floors if f and f[1] == m[1]) > 1:
         return []
     n = int(m[1])
-    words = [rf"{n}(?:st|nd|rd|th)\s+floor", rf"floor\s+{n}", f"{n}楼", f"{n}层"]
+    # "Zoom or 3F": the floor alone, as the option writes it ("3F", "3/F").
+    words = [rf"{n}(?:st|nd|rd|th)\s+floor", rf"floor\s+{n}", f"{n}楼", f"{n}层", rf"{n}/?f"]
     if n in _ORDINAL_WORDS:
         words.append(rf"{_ORDINAL_WORDS[n]}\s+floor")
     return words
@@ -252,6 +265,13 @@ _KNOWN_NAMES = frozenset(needle for needle, _ in PLACE_WORDS)
 def _named_places(text: str, place_options: tuple[OptionView, ...], refs: PlaceRefs) -> str:
     values = [fold(o.value.lower()) for o in place_options]
     found = zh_named_places(text) + proposed_place_nouns(text, values)
+    for start, end, name in numbered_rooms(text, values):
+        if _PROPOSES.search(text):
+            found.append((start, end, name))
+        else:
+            # "I'm in Room 512 till noon": another room, said without proposing it.
+            refs.problems.append("a room by a number no option has")
+            text = mask(text, start, end)
     if not (_PROPOSES.search(text) or found):
         return text
     found += [(m.start(), m.end(), m[0]) for m in _NAMED_PLACE.finditer(text)]
@@ -263,6 +283,9 @@ def _named_places(text: str, place_options: tuple[OptionView, ...], refs: PlaceR
         name = written.lower()
         if any(name in value or value in name for value in values):
             continue  # an offered place, read as the option below
+        floor = re.match(r"\d{1,2}[楼层]", name)
+        if floor and any(floor[0] in value for value in values):
+            continue  # 3楼大会议室 beside 3楼会议室: the option's floor, never another room
         refs.places.append((start, written))
         text = mask(text, start, end)
     return text
@@ -308,7 +331,7 @@ def find_places(text: str, place_options: tuple[OptionView, ...]) -> tuple[str, 
             if generic:
                 # "the office", 办公室 with no office offered: a kind of place is no place
                 # one can meet at, and the writer may mean an offered one; asked about.
-                refs.problems.append("a kind of place that fits no option")
+                refs.problems.append(FITS_NO_OPTION)
             else:
                 refs.places.append((m.start(), canonical))
             text = mask(text, *m.span())

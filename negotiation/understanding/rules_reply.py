@@ -28,6 +28,7 @@ from negotiation.understanding.rules_blocked import spell_blocked
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, read_clause
 from negotiation.understanding.rules_clause_bare import LEADING_NO
+from negotiation.understanding.rules_conflicts import spell_conflicts
 from negotiation.understanding.rules_contrast import spell_contrast
 from negotiation.understanding.rules_corrections import (
     drop_closing_reason,
@@ -47,7 +48,7 @@ from negotiation.understanding.rules_in_person_at import join_in_person_place
 from negotiation.understanding.rules_in_person_no import spell_not_in_person
 from negotiation.understanding.rules_inline import other_option_under_label
 from negotiation.understanding.rules_kind_meant import spell_kind_meant
-from negotiation.understanding.rules_languages import into_english
+from negotiation.understanding.rules_languages import into_english, other_scripts_read
 from negotiation.understanding.rules_marks import (
     MarksError,
     fix_day_typos,
@@ -157,7 +158,13 @@ def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     rest, remote = take_remote(text)
     if not _remote_as_reason(text, rest):
         text = rest
-    text, on_site = take_on_site(text)
+    rest, on_site = take_on_site(text)
+    if _on_site_opens_change(text):
+        # "Zoom - hmm, no, I'll be in the office anyway, 3F": why the mind changed, kept
+        # as its reason like being remote (the place taken back is refused).
+        on_site = None
+    else:
+        text = rest
     rest, struck = take_struck(text, view)
     if struck is None:
         answer = _vague_ask_alone(text, _understand(text, view))
@@ -181,6 +188,15 @@ def _remote_as_reason(text: str, rest: str) -> bool:
     return change is not None and rest[: change.start()] == text[: change.start()]
 
 
+def _on_site_opens_change(text: str) -> bool:
+    """True when "I'll be in the office anyway" comes right after a change of mind."""
+    change = _CHANGE.search(text)
+    if change is None:
+        return False
+    rest, where = take_on_site(text[change.end() :].lstrip(" ,;:"))
+    return where is not None and rest[:1] == " "  # taken out from the very start
+
+
 def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
     """ "A works, can we look at next week?": a yes beside an ask for other days is asked."""
     if isinstance(answer, Answer) and _VAGUE_ASK.search(text) and any(answer.accepted.values()):
@@ -191,7 +207,7 @@ def _vague_ask_alone(text: str, answer: Answer | Unclear) -> Answer | Unclear:
 def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     text = drop_signoff_tail(text, view)
     places = tuple(o.value for o in view.options if o.item == "location")
-    unread = unread_script(normalise(clean_body(text)), places)
+    unread = unread_script(normalise(clean_body(other_scripts_read(text))), places)
     if unread:
         return Unclear("words in a language the rules cannot read: " + unread, "rules")
     try:
@@ -203,7 +219,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
         body = spell_blocked(drop_bracketed_reasons(body, view), view)
-        body = drop_destination(body, view)
+        body = spell_conflicts(drop_destination(body, view), view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)

@@ -8,6 +8,9 @@ did not give; the others left out part of what was said (a no the reply implies,
 place it names in passing), which the harness counts as wrong too. The test fails when
 a new one appears or an exact reading is lost, and asks for the list to shrink when one
 is fixed. The goal (issue 13) is 90 % exact and none wrong.
+Round places18 (a floor alone for its place, a proposed place's reason naming the
+writer's office, rooms by a number no option has): 87.3 % from that round alone.
+Round languages18 (Chinese "away, so only online"): 87.8 % with the rounds beside it.
 """
 
 from pathlib import Path
@@ -50,4 +53,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.868
+    assert sum(report.exact.values()) / len(CASES) >= 0.878

@@ -13,6 +13,10 @@ looks like), and held-out set 7, written blind the same day, took its place as t
 unseen one. The test fails when a new wrong reading appears or an exact reading is lost,
 and asks for the list to shrink when one is fixed. The goal (issue 13) is 90 % exact and
 none wrong.
+Round places18 ("3F" alone for Office 3F, "whatever is easiest"): 83.7 % from that round
+alone.
+Round languages18 (Chinese "away, so only online", "the two 10am ones"): 84.5 % with
+the rounds beside it.
 """
 
 from pathlib import Path
@@ -53,4 +57,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.829
+    assert sum(report.exact.values()) / len(CASES) >= 0.845

@@ -36,6 +36,10 @@ proposals17 (a zone in brackets after "the 8am one", "at the moment", a lone num
 hour): 80.0 %. The test
 fails when a new wrong reading appears or an exact reading is lost, and asks for the list
 to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
+Round places18 (a room by its floor proposed in Chinese, 5楼大会议室): 80.4 % from that round
+alone. Round conflicts18 (a conflict stated for an option's day is a no to that day's
+options, owner's decision): 80.8 % from that round alone.
+Round languages18 (Chinese "the two 10am ones"): 81.2 % with the rounds beside it.
 """
 
 from pathlib import Path
@@ -58,4 +62,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.8
+    assert sum(report.exact.values()) / len(CASES) >= 0.812

@@ -28,6 +28,12 @@ late to answer, how the week went, courtesies, a greeting with a name, a sign-of
 into the last line): 50.8 % with the rounds beside it, 1 wrong. Round proposals17 (a
 courtesy condition after a new time, where the writer is "at the moment", a lone number
 as the hour of the one option at it) counts 3 of those cases, proposals and clock times.
+Round places18 ("3F" alone, "whatever's easiest", being in the office anyway as the
+reason of a change of mind): 51.6 % from that round alone. Round conflicts18 (a conflict
+stated for an option's day, a part of it or an hour is a no to what it covers, owner's
+decision): one more case, 52.0 % from that round alone.
+Round languages18 (Polish, Russian, Swedish, Turkish, Vietnamese and Korean verdicts;
+Chinese "away, so only online"): 55.0 % with the rounds beside it, 1 wrong.
 """
 
 from pathlib import Path
@@ -49,4 +55,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.508
+    assert sum(report.exact.values()) / len(CASES) >= 0.550

@@ -2,7 +2,7 @@
 
 import pytest
 
-from negotiation.understanding.rules_place_nouns import proposed_place_nouns
+from negotiation.understanding.rules_place_nouns import numbered_rooms, proposed_place_nouns
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,23 @@ def test_no_proposal_without_proposing_words_or_a_place_noun(text):
 
 def test_an_offered_place_of_that_kind_is_left_to_the_options():
     assert proposed_place_nouns("How about the library?", ["city library"]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("How about Room 512?", "Room 512"),
+        ("Room 512, 5th floor.", "Room 512"),
+        ("could we use conference room 7 instead", "conference room 7"),
+        ("Rm 12B on the 3rd floor", "Rm 12B"),
+    ],
+)
+def test_a_room_by_a_number_no_option_has_is_another_room(text, name):
+    assert [found for _, _, found in numbered_rooms(text, ["room 401"])] == [name]
+
+
+@pytest.mark.parametrize(
+    "text", ["C, room 401", "Rm 401 please", "the room is fine", "a room for 5"]
+)
+def test_the_offered_room_or_no_number_is_no_other_room(text):
+    assert numbered_rooms(text, ["room 401"]) == []

@@ -89,7 +89,7 @@ def test_change_of_mind_keeps_only_the_final_choice():
         "How about next Tuesday at 3pm?",  # next Tuesday: the 3rd or the 10th
         "How about yesterday at 3pm?",
         "Let's meet on 30 February at 10",
-        "Tuesday I'm at the dentist",
+        "Tuesday I'm in Madrid",  # a town alone is no conflict: it may be met online
         "",
         "> A and 1",
     ],
@@ -121,3 +121,15 @@ def test_relative_days_follow_the_readers_zone():
     assert votes(understand_reply("tomorrow works", view)) == {"time": {"A"}}
     shanghai = view.__class__(view.topic, view.options, "Asia/Shanghai", view.message_date, 60)
     assert votes(understand_reply("tomorrow works", shanghai)) == {"time": {"B"}}
+
+
+def test_on_site_anyway_right_after_a_change_of_mind_is_its_reason():
+    # The reason refuses the place taken back; said after the new answer it is not read so.
+    view = standard_view()
+    changed = understand_reply(
+        "Zoom. Actually, I'll be in the office anyway, so Office 3F. A.", view
+    )
+    assert votes(changed) == {"time": {"A"}, "location": {"2"}}
+    assert {k: set(v) for k, v in changed.rejected.items() if v} == {"location": {"1"}}
+    after = understand_reply("Zoom. No wait, office, I'll be in town that day. Wednesday.", view)
+    assert votes(after) == {"time": {"B"}, "location": {"2"}} and not after.rejected

@@ -119,7 +119,7 @@ def test_forwarding_back_with_an_answer_is_how_it_travels_not_what_it_says():
         ("不要周二，周三", {"time": {"B"}, "-time": {"A"}}),
         # Near misses: a yes and a no apart; 能不能 opening a proposal.
         ("周二行，周三不行", {"time": {"A"}, "-time": {"B"}}),
-        ("不要周二、周三", "unclear"),  # 、 lists two noes: never a swap
+        ("不要周二、周三", {"-time": {"A", "B"}}),  # 、 lists two noes: never a swap
     ],
 )
 def test_chinese_questions_and_swaps(text, expected):

@@ -59,3 +59,24 @@ def test_a_reason_and_its_no_are_one_clause_never_a_decline():
     assert not isinstance(result, Unclear)
     assert not result.declined
     assert result.rejected["time"] == frozenset({"A"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Away, so only online: in person is the no; without 只能 the reason just goes.
+        ("我在外地出差，只能线上", "只能线上，线下不行。"),
+        ("只能线上，我那周在外地。C。", "只能线上，线下不行。C。"),
+        ("周二下午，线上吧，我在外地。", "周二下午，线上吧。"),
+        ("只能线上", "只能线上"),
+        ("我在外地出差", "我在外地出差"),
+        # The options at one clock, "the two of them".
+        ("上午十点那两个都行", "上午十点的都行"),
+        # 不要 before days, only as a whole clause.
+        ("不要周一、周二", "周一、周二不行"),
+        ("不要周一，周二也不要", "周一、周二不行"),
+        ("不要周一，周二，周四也不行", "不要周一，周二，周四也不行"),
+    ],
+)
+def test_languages18_chinese_phrases(text, expected):
+    assert zh_plain(text) == expected

@@ -53,7 +53,7 @@ def test_unclear_rules_ask_the_model(llm_settings, fake_llm):
 
 
 def test_no_llm_configured_means_rules_only(hub):
-    result = understanding_reply(hub=hub, text="Tuesday I'm at the dentist", view=VIEW)
+    result = understanding_reply(hub=hub, text="Tuesday I'm in Madrid", view=VIEW)
     assert isinstance(result, Unclear) and result.source == "rules"
     assert not LLMCall.objects.exists()
 
