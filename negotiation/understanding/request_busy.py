@@ -35,6 +35,22 @@ _DOING = re.compile(
     re.I,
 )
 DOING = _DOING  # request_reasons weighs a reason's state by it too
+# Busy without an activity word: "I'm at the client in the morning", "I'm tied up after 3",
+# "we're in meetings all afternoon". Near misses: "I'm in the office in the morning",
+# "I'm free in the morning", "I'm working from home Tuesday morning" (where, not busy).
+_BUSY_STATE = re.compile(
+    r"\b(?:I|we)(?:\s*['’]ll\s+be|\s+will\s+be|\s*['’]m|\s+am|\s*['’]re|\s+are)\s+"
+    r"(?:(?:all|mostly|completely|totally)\s+)?"
+    r"(?:busy|tied\s+up|stuck|booked(?:\s+up)?|swamped|slammed|unavailable"
+    r"|(?:at|with)\s+(?:the|a|our)\s+(?:client|customer|dentist|doctor|conference|supplier"
+    r"|vet|hospital|airport|school\s+run)['’]?s?"
+    r"|in\s+(?:meetings|workshops?|training|interviews|class|court|a\s+workshop))\b",
+    re.I,
+)
+# Where she works is no activity that keeps her busy.
+_NOT_BUSY = re.compile(r"\s+(?:from\s+home|remotely|from\s+the\s+office|on\s+site)\b", re.I)
+# The busy statement's clause ends at a stop, a "so/but" that turns to the offer, a dash.
+_CLAUSE_END = re.compile(r"[.!?;\n(]|,|\s+(?:so|but|then)\b|\s[-–—]\s", re.I)
 # "so Wednesday please", "... all Tuesday, so Wednesday": the other days said after "so".
 _SO = re.compile(r"\s*;\s*|(?:,|\s[-–—])?\s+so\b(?!\s+(?:far|much|many|long|that)\b)", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -46,6 +62,7 @@ _GOES_ON = re.compile(
 
 def busy_refused(body: str, today: date) -> str:
     """The request with each busy part followed by other days marked unavailable."""
+    body = _busy_parts(body, today)
     cuts = [0, *(m.end() for m in _SENTENCES.finditer(body)), len(body)]
     sentences = [body[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
     out = []
@@ -55,8 +72,8 @@ def busy_refused(body: str, today: date) -> str:
         if not answer.strip():
             # "Wednesday with Carol. I'll be interviewing all Tuesday.": the reason may come last.
             answer = sentences[i + 1] if i + 1 < len(sentences) else "".join(sentences[:i])
-        if not _DOING.search(busy):
-            out.append(sentence)
+        if not _DOING.search(busy) or "unavailable" in sentence:
+            out.append(sentence)  # no activity, or a busy part already refused
             continue
         if _goes_on(busy, answer, today):
             # "Tuesday I'm in workshops. Wednesday too.": busy on those days as well.
@@ -70,6 +87,31 @@ def busy_refused(body: str, today: date) -> str:
             sentence = kept + " unavailable. " + sentence[len(kept) :].lstrip(" .!?")
         out.append(sentence)
     return "".join(out)
+
+
+def _busy_parts(body: str, today: date) -> str:
+    """The request with each busy part of a day ("I'm at the client in the morning") refused.
+
+    "Wednesday. That day I'm at the client in the morning, so afternoon": the part said
+    busy is never offered, whatever follows. The statement becomes a clause of its own, so
+    the days offered before it in its sentence ("Wednesday or Thursday, I'm teaching
+    Thursday morning") stay offered.
+    """
+    out, at = [], 0
+    for m in sorted([*_DOING.finditer(body), *_BUSY_STATE.finditer(body)], key=lambda m: m.start()):
+        if m.start() < at or _NOT_BUSY.match(body, m.end()):
+            continue
+        stop = _CLAUSE_END.search(body, m.end())
+        end = stop.start() if stop else len(body)
+        specs = request_specs(body[m.start() : end], today)
+        if not any(s.has_time and not s.times for s in specs) or "unavailable" in body[m.end() :]:
+            continue  # no part of a day ("I'm teaching all Tuesday"): busy_refused weighs it
+        before = body[at : m.start()].rstrip(" ,")
+        cut = "; " if before.strip() and before[-1] not in ".!?;\n" else " "
+        # The ";" after it ends the refusal before "so afternoon" offers again.
+        out += [before, cut, body[m.start() : end], " unavailable;"]
+        at = end
+    return "".join(out) + body[at:] if out else body
 
 
 def _other_days(busy: str, answer: str, today: date) -> bool:

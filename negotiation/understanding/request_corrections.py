@@ -24,6 +24,7 @@ from negotiation.understanding.lexicon_stance import CHANGE_OF_MIND
 from negotiation.understanding.request_changes import changes_mind
 from negotiation.understanding.request_details import find_duration, find_locations
 from negotiation.understanding.request_people import find_participants
+from negotiation.understanding.request_restated import restated
 from negotiation.understanding.request_second_thoughts import second_thought_at
 from negotiation.understanding.request_weeks import request_specs
 from negotiation.understanding.rules_zones import find_zone
@@ -83,6 +84,10 @@ def corrected(body: str, ctx: RequestContext) -> str | None:
         new = _back_to_first(body, _region_start(body, m.start()), ctx, today) or _one(
             body, m.start(), m.end(), ctx, today
         )
+        if new is None:
+            # "Thursday or Friday... no, actually just Thursday", "Day after instead, same
+            # time": the time first said, replaced by the one the mail settles on.
+            new = restated(body, _region_start(body, m.start()), ctx, today)
         if new is None:
             return None
         body = new

@@ -16,6 +16,8 @@ _LIST_END = re.compile(
     r"[.!?;\n()]|\s+(?:about|to|on|at|for|next|this|tomorrow|today|in|regarding|re|sometime|"
     r"some\s+time|between|before|after|via|over|by|please|who|that|so|if|when|from|to)\b|"
     r"开会|见面|开个|聊|讨论|一起|碰|沟通|开一|吃|[，。？！]"
+    # "with Carol Wednesday, I'm at the client": the writer's own clause ends the list.
+    r"|(?<![\w'’])(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey)['’](?:m|re|s|ll|ve|d)\b"
 )
 _SPLIT = re.compile(r"\s*(?:,|\band\b|&|、|和|及|与|跟|/|\bor\b)\s*", re.I)
 NOT_NAMES = frozenset(

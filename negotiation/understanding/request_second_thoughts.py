@@ -60,6 +60,12 @@ _POSTSCRIPT = re.compile(r"^\s*P\.?\s?S(?:\.|\b)(?![\s(\[-]*(?:from|by|via)\s)[\
 _PS_CHANGE = re.compile(r"\b(?:move|change|instead|actually|rather|make\s+it|switch)\b", re.I)
 
 
+def postscript(text: str) -> str:
+    """The postscript's words without their "P.S." label ("" when there is none)."""
+    m = _POSTSCRIPT.search(text)
+    return re.sub(r"^\s*P\.?\s?S\.?\s*[:,]?", "", m[0], flags=re.I) if m else ""
+
+
 def postscript_changes(text: str, kept: str) -> bool:
     """Whether a postscript left out with the signature takes the meeting elsewhere."""
     m = _POSTSCRIPT.search(text)

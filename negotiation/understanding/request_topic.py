@@ -29,6 +29,7 @@ from negotiation.understanding.request_topic_patterns import (
     SPECIFIC_KIND,
     TOPIC_PATTERNS,
 )
+from negotiation.understanding.request_topic_states import without_states
 from negotiation.understanding.request_topic_terse import aside_topic, terse_topic
 from negotiation.understanding.request_topic_zh import with_gloss, with_meeting_word, zh_kind
 from negotiation.understanding.rules_dates import find_time_specs
@@ -38,6 +39,7 @@ from negotiation.understanding.types import RequestContext
 def find_topic(body: str, ctx: RequestContext) -> str | None:
     """The meeting's subject, from "about X", "to discuss X", "a budget review", 关于X的会议..."""
     body = without_set_aside(body)  # "Ignore her bit about the shared drive"
+    body = without_states(body)  # "..., because I'm on leave Friday": a reason, no subject
     topic, kind_only = _said_topic(body, ctx)
     if not topic or kind_only:
         # "Mon 23rd or Wed 25th, with Will, sprint demo": a terse part says more than "demo";
@@ -54,7 +56,7 @@ def find_topic(body: str, ctx: RequestContext) -> str | None:
 def stated_topic(body: str, ctx: RequestContext) -> str | None:
     """Find the subject the text states in words ("about X", "for the X"), no terse part."""
     # A quoted mail's lines ("Dave Brown | Key Account Manager") are no parts of a request.
-    return _said_topic(without_set_aside(body), ctx)[0]
+    return _said_topic(without_states(without_set_aside(body)), ctx)[0]
 
 
 def _said_topic(body: str, ctx: RequestContext) -> tuple[str | None, bool]:

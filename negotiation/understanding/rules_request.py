@@ -19,15 +19,21 @@ from negotiation.understanding.request_details import find_duration, find_locati
 from negotiation.understanding.request_languages import timing_in_english
 from negotiation.understanding.request_meals import meal_clash
 from negotiation.understanding.request_objects import without_other_events
+from negotiation.understanding.request_open_away import open_away
 from negotiation.understanding.request_parts import vague_part
 from negotiation.understanding.request_pasted import without_pasted
 from negotiation.understanding.request_people import read_participants
 from negotiation.understanding.request_quoted import read_quoted, with_quoted_people
 from negotiation.understanding.request_reasons import reasons
 from negotiation.understanding.request_refers import time_elsewhere
-from negotiation.understanding.request_second_thoughts import postscript_changes, without_struck
+from negotiation.understanding.request_second_thoughts import (
+    postscript,
+    postscript_changes,
+    without_struck,
+)
 from negotiation.understanding.request_spoken_times import spoken_times
 from negotiation.understanding.request_streets import without_streets
+from negotiation.understanding.request_that_week import that_week
 from negotiation.understanding.request_topic import find_topic
 from negotiation.understanding.request_topic_days import topic_days
 from negotiation.understanding.request_unsettled import unsettled
@@ -58,7 +64,11 @@ def understand_request(
     if not body.strip():
         return Unclear("empty request", "rules")
     if postscript_changes(text, body):
-        return Unclear("the request changes its mind; a human should read it", "rules")
+        # "P.S. Dave lands at 15:00 that day. Please move it to the next morning, 9:30": read
+        # with the request it changes, as a correction written in the body would be.
+        body = body.rstrip() + "\n" + postscript(text).strip()
+        if not changes_mind(body, ctx):
+            return Unclear("the request changes its mind; a human should read it", "rules")
     if changes_mind(body, ctx):
         # "Thursday the 12th (sorry, I meant Friday the 13th)": read as corrected when what
         # replaces what is plain; otherwise a human reads it.
@@ -88,6 +98,7 @@ def understand_request(
     timing = bare_next_week(timing)  # "not this week — next": next week
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()
     timing, unsure_day = day_weeks(timing, today)  # "Tuesday week": 10 March, not tomorrow
+    timing = that_week(timing, today)  # "NOT Friday the 13th. Otherwise any day that week"
     timing, topical = topic_days(timing, today)  # "prep for Friday, Thursday afternoon"
     duration = find_duration(without_other_events(body)) or range_length(timing)
     # "Wednesday since Mon/Tue I'm in Hamburg": a reason's days are weighed, never offered.
@@ -99,6 +110,10 @@ def understand_request(
     if unsure_day or topical:
         windows = ()
         notes += tuple(n for n in (unsure_day, topical) if n)
+    away = open_away(timing)  # "I'm on holiday from the 12th": every day after it too
+    if away and windows:
+        windows = ()
+        notes += (away,)
     elsewhere = time_elsewhere(timing, today)  # "as Dave suggests below, but Friday"
     if elsewhere and windows:
         windows = ()

@@ -18,7 +18,9 @@ headings, asides and glosses, 的会 and 周会 in Chinese): 79.0 % exact, 0 wro
 requests17 (a bare hour range after a day, "Wednesday onwards", "X only if she wants to
 come" as optional): 80.5 % exact, 0 wrong. Round requests18 (a reason's days never
 offered, "not this week — next", corrections of the place alone or back to the first,
-week numbers, "the next few days"): 83.5 % exact, 0 wrong. The test
+week numbers, "the next few days"): 83.5 % exact, 0 wrong. Round requests19 (a reason is
+never the topic, a busy part of a day refused, second thoughts settled on one time, "any
+day that week"): 87.0 % exact, 0 wrong. The test
 fails when a new wrong reading appears or an exact reading
 is lost, and asks for the list to shrink when one is fixed.
 """
@@ -45,4 +47,4 @@ def test_held_out_requests_6_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.835
+    assert sum(report.exact.values()) / len(CASES) >= 0.87

@@ -42,3 +42,30 @@ def test_a_day_said_free_or_only_named_stays_as_written(text):
 def test_a_busy_list_that_goes_on_refuses_every_day_it_names():
     marked = busy_refused("Tuesday I'm in workshops. Wednesday too.", MONDAY)
     assert marked.count("unavailable") == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("Wednesday. That day I'm at the client in the morning, so afternoon.", "morning"),
+        ("Wednesday; I'm teaching in the morning so afternoon please.", "morning"),
+        ("Wednesday. I'm tied up in the afternoon.", "afternoon"),
+        ("Wednesday or Thursday, I'm at the client Thursday morning.", "Thursday morning"),
+    ],
+)
+def test_a_busy_part_of_a_day_is_refused_in_a_clause_of_its_own(text, refused):
+    marked = busy_refused(text, MONDAY)
+    assert f"{refused} unavailable;" in marked
+    assert marked.count("unavailable") == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wednesday. I'm free in the morning, so morning please.",
+        "Wednesday. I'm working from home in the morning.",
+        "Wednesday. I'm at the client all day Thursday.",  # no part of a day here
+    ],
+)
+def test_a_part_said_free_or_a_place_of_work_is_not_refused_here(text):
+    assert "unavailable" not in busy_refused(text, MONDAY)
