@@ -26,15 +26,21 @@ from mailbridge.row_defer import write_later
 
 @functools.cache
 def _statement(
-    model: type[Model], names: tuple[str, ...], plus_one: tuple[str, ...], alias: str
-) -> tuple[str, tuple[Field, ...]]:
+    model: type[Model],
+    names: tuple[str, ...],
+    plus_one: tuple[str, ...],
+    where: tuple[str, ...],
+    alias: str,
+) -> tuple[str, tuple[Field, ...], tuple[Field, ...]]:
     meta, q = model._meta, connections[alias].ops.quote_name
     fields = tuple(meta.get_field(name) for name in names)
     counted = tuple(meta.get_field(name) for name in plus_one)
+    guards = tuple(meta.get_field(name) for name in where)
     sets = [f"{q(f.column)} = %s" for f in fields]
     sets += [f"{q(f.column)} = {q(f.column)} + 1" for f in counted]
-    sql = f"UPDATE {q(meta.db_table)} SET {', '.join(sets)} WHERE {q(meta.pk.column)} = %s"
-    return sql, fields
+    conditions = [f"{q(meta.pk.column)} = %s", *(f"{q(f.column)} = %s" for f in guards)]
+    sql = f"UPDATE {q(meta.db_table)} SET {', '.join(sets)} WHERE {' AND '.join(conditions)}"
+    return sql, fields, guards
 
 
 def _bound(
@@ -43,9 +49,10 @@ def _bound(
     values: Mapping[str, Any],
     plus_one: Sequence[str],
     using: str,
+    where: Mapping[str, Any] | None = None,
 ) -> tuple[str, list[Any]]:
-    names = tuple(values)
-    sql, fields = _statement(model, names, tuple(plus_one), using)
+    names, guarded = tuple(values), tuple(where or ())
+    sql, fields, guards = _statement(model, names, tuple(plus_one), guarded, using)
     connection = connections[using]
     params = []
     for field, name in zip(fields, names, strict=True):
@@ -54,6 +61,11 @@ def _bound(
             value = value.prepare_database_save(field)
         params.append(field.get_db_prep_save(value, connection=connection))
     params.append(model._meta.pk.get_db_prep_value(pk, connection))
+    # A condition's value is prepared as a lookup's (exact) would be.
+    params += [
+        f.get_db_prep_value(where[name], connection)
+        for f, name in zip(guards, guarded, strict=True)
+    ]
     return sql, params
 
 
@@ -63,10 +75,15 @@ def row_update(
     *,
     values: Mapping[str, Any],
     plus_one: Sequence[str] = (),
+    where: Mapping[str, Any] | None = None,
     using: str = DEFAULT_DB_ALIAS,
 ) -> int:
-    """UPDATE one row's named fields (and count up `plus_one`) as update() would; rows hit."""
-    return _run(*_bound(model, pk, values, plus_one, using), using)
+    """UPDATE one row's named fields (and count up `plus_one`) as update() would; rows hit.
+
+    `where` adds conditions (field = value) beside the key: the row is updated only if
+    it still holds them, as `filter(pk=..., **where).update(...)` would.
+    """
+    return _run(*_bound(model, pk, values, plus_one, using, where), using)
 
 
 def row_update_later(

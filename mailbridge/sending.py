@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from hubs.encryption import require_secret
 from mailbridge.models import HubSmtpSettings, OutboundMessage, UndeliverableAddress
+from mailbridge.row_update import row_update
 
 logger = logging.getLogger(__name__)
 Status = OutboundMessage.Status
@@ -157,44 +158,51 @@ def build_email(row: OutboundMessage, *, calendar_part: bool = False) -> EmailMu
     return msg
 
 
-def _claim(outbound_id: int, now: datetime, claimed: bool = False) -> OutboundMessage | None:
-    """Move a due row from queued/retry to sending; return it, or None if not ours.
+def _claim(outbound_ids: list[int], now: datetime, claimed: bool = False) -> list[OutboundMessage]:
+    """Move the due rows among `outbound_ids` from queued/retry to sending; return them.
 
-    `claimed`: the queue broker claimed the row by setting its next attempt ahead
-    (mailbridge.queue_broker), so that time says nothing about whether it is due.
+    `claimed`: the queue broker claimed the rows by setting their next attempt ahead
+    (mailbridge.queue_broker), so that time says nothing about whether they are due.
     """
     # The status transition is the lock: one UPDATE, committed at once (autocommit,
     # no BEGIN/COMMIT round trips), so of two workers (or a job re-delivered by the
-    # broker) exactly one proceeds to send. RETURNING hands the claimed row back in
-    # the same round trip (PostgreSQL, SQLite 3.35+): a send is three statements.
+    # broker) exactly one proceeds to send each row. RETURNING hands the claimed rows
+    # back in the same round trip (PostgreSQL, SQLite 3.35+). A job's rows are claimed
+    # together (a confirmation is one mail per participant): one statement, not one
+    # per mail. A row claimed and not yet sent when the worker dies is sent by the
+    # sweeper, as one claimed and interrupted mid-send always was.
     q = connection.ops.quote_name
     at = connection.ops.adapt_datetimefield_value(now)
     columns = ", ".join(q(f.column) for f in OutboundMessage._meta.concrete_fields)
     due, due_at = (
         ("1 = 1", []) if claimed else ("(next_attempt_at IS NULL OR next_attempt_at <= %s)", [at])
     )
+    ids = list(dict.fromkeys(outbound_ids))
     taken = OutboundMessage.objects.raw(
         f"UPDATE {q(OutboundMessage._meta.db_table)} "
         "SET status = %s, claimed_at = %s, attempts = attempts + 1, next_attempt_at = NULL "
-        "WHERE id = %s AND status IN (%s, %s) "
+        f"WHERE id IN ({', '.join(['%s'] * len(ids))}) AND status IN (%s, %s) "
         f"AND {due} RETURNING {columns}",
-        [Status.SENDING.value, at, outbound_id, Status.QUEUED.value, Status.RETRY.value, *due_at],
+        [Status.SENDING.value, at, *ids, Status.QUEUED.value, Status.RETRY.value, *due_at],
     )
-    rows = list(taken)
-    return rows[0] if rows else None
+    return list(taken)
 
 
 def outbox_send_many(*, outbound_ids: list[int], claimed: bool = False) -> list[str]:
     """Send the rows of one job over one connection per hub; return each outcome."""
+    now = timezone.now()
+    rows = {row.id: row for row in _claim(outbound_ids, now, claimed)} if outbound_ids else {}
     outcomes = []
     with SendConnections() as connections:
         for outbound_id in outbound_ids:
+            row = rows.pop(outbound_id, None)
+            if row is None:
+                outcomes.append("skipped")
+                continue
             try:
-                outcomes.append(
-                    outbox_send(outbound_id=outbound_id, connections=connections, claimed=claimed)
-                )
+                outcomes.append(_deliver(row, now=now, connections=connections))
             except Exception:
-                # The others still go; this row stays claimed or queued for the sweeper.
+                # The others still go; this row stays claimed for the sweeper.
                 logger.exception("sending outbound %s failed", outbound_id)
                 outcomes.append("error")
     return outcomes
@@ -212,10 +220,24 @@ def outbox_send(
         with SendConnections() as own:
             return outbox_send(outbound_id=outbound_id, now=now, connections=own, claimed=claimed)
     now = now or timezone.now()
-    row = _claim(outbound_id, now, claimed)
-    if row is None:
+    rows = _claim([outbound_id], now, claimed)
+    if not rows:
         return "skipped"
-    mine = OutboundMessage.objects.filter(id=row.id, status=Status.SENDING, claimed_at=now)
+    return _deliver(rows[0], now=now, connections=connections)
+
+
+def _deliver(row: OutboundMessage, *, now: datetime, connections: SendConnections) -> str:
+    """Send one row this job claimed at `now`; record on it what happened."""
+
+    def settle(**values) -> None:
+        # Only while the row is still this claim's: the sweeper may have taken it back.
+        row_update(
+            OutboundMessage,
+            row.id,
+            values=values,
+            where={"status": Status.SENDING.value, "claimed_at": now},
+        )
+
     try:
         backend = connections.for_hub(row.hub_id)
         msg = build_email(row, calendar_part=isinstance(backend, SmtpBackend))
@@ -228,20 +250,20 @@ def outbox_send(
         verdict = classify_send_error(exc)
         error = f"{type(exc).__name__}: {exc}"[:2000]
         if verdict is not None and verdict.undeliverable:
-            mine.update(status=Status.UNDELIVERABLE, error=error)
+            settle(status=Status.UNDELIVERABLE.value, error=error)
             _mark_undeliverable(row, reason=error)
             return "undeliverable"
         if verdict is not None or row.attempts >= MAX_SEND_ATTEMPTS:
-            mine.update(status=Status.FAILED, error=error)
+            settle(status=Status.FAILED.value, error=error)
             logger.error("outbound %s failed permanently: %s", row.id, error)
             return "failed"
-        mine.update(status=Status.RETRY, error=error, next_attempt_at=now + backoff(row.attempts))
+        settle(status=Status.RETRY.value, error=error, next_attempt_at=now + backoff(row.attempts))
         logger.warning("outbound %s will be retried: %s", row.id, error)
         return "retry"
     provider_id = getattr(getattr(msg, "anymail_status", None), "message_id", None)
     provider_id = "" if provider_id is None else provider_id
-    mine.update(
-        status=Status.SENT,
+    settle(
+        status=Status.SENT.value,
         sent_at=timezone.now(),
         provider_message_id=str(provider_id)[:255],
         error="",

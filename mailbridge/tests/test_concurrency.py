@@ -154,7 +154,7 @@ def test_killed_sender_is_resent_exactly_once_by_racing_sweepers(hub, mailoutbox
     # the real clock, like the send jobs they start: a fresh claim by one of those
     # jobs must not look stale to a slower sweeper.
     claimed_at = timezone.now() - timedelta(minutes=20)
-    assert _claim(row.id, claimed_at)
+    assert _claim([row.id], claimed_at)
     results = _run_together(4, lambda _: mailbridge_sweep(now=timezone.now()))
     assert sum(r["revived"] for r in results) == 1
     assert len(mailoutbox) == 1

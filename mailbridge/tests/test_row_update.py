@@ -72,3 +72,22 @@ def test_a_key_given_for_a_relation_and_a_row_that_is_gone():
     assert row_update(InboundMessage, row.pk + 1000, values={"status": "done"}) == 0
     stored = InboundMessage.objects.get(pk=row.pk)
     assert stored.hub_id == hub.pk and stored.next_attempt_at == later
+
+
+@pytest.mark.django_db
+def test_a_guarded_update_changes_the_row_only_while_it_holds_the_conditions():
+    hub = Hub.objects.create(name="Family", slug="family", email="hub@family.example")
+    row = _row(hub, "<a@x>")
+    claimed = timezone.now()
+    InboundMessage.objects.filter(pk=row.pk).update(next_attempt_at=claimed)
+    guard = {"status": InboundMessage.Status.POSTED, "next_attempt_at": claimed}
+
+    # Another claim (a later time) or another status: the row is not this caller's.
+    other = {**guard, "next_attempt_at": claimed + timedelta(microseconds=1)}
+    assert row_update(InboundMessage, row.pk, values={"error": "x"}, where=other) == 0
+    assert row_update(InboundMessage, row.pk, values={"error": "x"}, where={"status": "done"}) == 0
+    assert InboundMessage.objects.get(pk=row.pk).error == ""
+
+    assert row_update(InboundMessage, row.pk, values={"status": "done"}, where=guard) == 1
+    assert InboundMessage.objects.get(pk=row.pk).status == InboundMessage.Status.DONE
+    assert row_update(InboundMessage, row.pk, values={"error": "y"}, where=guard) == 0

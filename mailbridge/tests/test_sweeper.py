@@ -64,7 +64,7 @@ def test_many_lost_outbound_jobs_go_back_in_a_few_jobs_and_are_sent_once(
 def test_worker_killed_between_claim_and_send_is_resent_once_after_the_stale_time(hub, mailoutbox):
     row = outbox_enqueue(hub=hub, mail=OutboundMail(to="b@example.com", subject="s", text="t"))
     claimed_at = timezone.now()
-    assert _claim(row.id, claimed_at)  # ...and the worker dies here
+    assert _claim([row.id], claimed_at)  # ...and the worker dies here
     assert mailbridge_sweep(now=claimed_at + timedelta(minutes=5))["revived"] == 0
     assert mailoutbox == []
     result = mailbridge_sweep(now=claimed_at + timedelta(minutes=16))
