@@ -90,29 +90,44 @@ def participants_present(meeting: Meeting) -> list[Participant]:
     return people
 
 
-# A row is a participant or an option with one vote on it (NULLs in the other's columns).
+# A row is a participant, an option or a vote (NULLs in the others' columns).
 _PEOPLE_OPTIONS = Layout(
     [Participant, MeetingOption],
-    extra=[Vote._meta.get_field("participant"), Vote._meta.get_field("accepted")],
+    extra=[
+        Vote._meta.get_field("option"),
+        Vote._meta.get_field("participant"),
+        Vote._meta.get_field("accepted"),
+    ],
 )
 
 
 @functools.cache
 def _people_and_options_sql(vendor: str) -> str:
-    # The two readings above in one statement: a UNION ALL of rows as wide as both
-    # (PostgreSQL types each branch's NULL by the other branch's column). The first
-    # column says which branch a row comes from.
+    # The two readings above in one statement: a UNION ALL of rows as wide as all three
+    # (PostgreSQL types each branch's NULL by the other branches' columns). The first
+    # column says which branch a row comes from. A vote is a row of its own, three
+    # columns wide, not its option's columns again: a meeting of twenty people would
+    # otherwise convert each option's columns, and build the option, once per vote.
     q = connection.ops.quote_name
     wide = _PEOPLE_OPTIONS
     people, options = wide.columns("p", 0), wide.columns("o", 1)
-    votes = [f"v.{q('participant_id')}", f"v.{q('accepted')}"]
-    first = ", ".join(["0", *people, *["NULL"] * (len(options) + len(votes))])
-    second = ", ".join(["1", *["NULL"] * len(people), *options, *votes])
+    votes = [f"v.{q('option_id')}", f"v.{q('participant_id')}", f"v.{q('accepted')}"]
+    # A column NULL in the first two branches would be typed text before the third is
+    # met (PostgreSQL resolves a UNION's types pairwise): the votes' NULLs say their type.
+    typed = [
+        f"CAST(NULL AS {f.db_type(connection)})" if vendor == "postgresql" else "NULL"
+        for f in wide.extra
+    ]
+    first = ", ".join(["0", *people, *["NULL"] * len(options), *typed])
+    second = ", ".join(["1", *["NULL"] * len(people), *options, *typed])
+    third = ", ".join(["2", *["NULL"] * (len(people) + len(options)), *votes])
     return (
         f"SELECT {first} FROM {q(Participant._meta.db_table)} p"
         f" WHERE p.{q('meeting_id')} = %s AND p.{q('dropped')} = %s"
         f" UNION ALL SELECT {second} FROM {q(MeetingOption._meta.db_table)} o"
-        f" LEFT JOIN {q(Vote._meta.db_table)} v ON v.{q('option_id')} = o.{q('id')}"
+        f" WHERE o.{q('meeting_id')} = %s"
+        f" UNION ALL SELECT {third} FROM {q(Vote._meta.db_table)} v"
+        f" INNER JOIN {q(MeetingOption._meta.db_table)} o ON o.{q('id')} = v.{q('option_id')}"
         f" WHERE o.{q('meeting_id')} = %s"
     )
 
@@ -124,16 +139,22 @@ def people_options_votes(
     wide = _PEOPLE_OPTIONS
     sql = _people_and_options_sql(connection.vendor)
     people: list[Participant] = []
-    judged = []
-    for row in wide.rows(sql, [meeting.pk, False, meeting.pk]):
+    options: dict[int, MeetingOption] = {}
+    judged: list[tuple[int, int, object]] = []
+    for row in wide.rows(sql, [meeting.pk, False, meeting.pk, meeting.pk]):
         if row[0] == 0:
             person = wide.instance(row, 0)
             person.meeting = meeting
             people.append(person)
+        elif row[0] == 1:
+            option = wide.instance(row, 1)
+            options[option.id] = option
         else:
-            judged.append((wide.instance(row, 1), *wide.extras(row)))
+            judged.append(tuple(wide.extras(row)))
     people.sort(key=lambda p: (not p.is_initiator, p.id))
-    return (people, *_gathered(judged))
+    rows = [(option, None, None) for option in options.values()]
+    rows += [(options[option_id], voter, accepted) for option_id, voter, accepted in judged]
+    return (people, *_gathered(rows))
 
 
 # A meeting, its hub and its initiator, then whether the hub has webhook subscriptions.
