@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -76,7 +77,14 @@ class MeetingState:
     participants: list[Participant]
     options: dict[str, list[MeetingOption]]
     votes: dict[int, dict[int, bool]]
-    decisions: dict[str, Decision]
+
+    @functools.cached_property
+    def decisions(self) -> dict[str, Decision]:
+        """Each item decided by negotiation.consensus.decide, on first use."""
+        # A reply's job builds a state per write it mirrors (its votes, the implied
+        # ones, a decline) and asks for the decisions once, at the end: deciding each
+        # intermediate state cost a fifth of a wide meeting's job (issue 19).
+        return _decided(self.participants, self.options, self.votes)
 
     def pending(self) -> list[Participant]:
         """Participants still to judge some option (declined ones excepted)."""
@@ -107,7 +115,7 @@ class MeetingState:
         return state_build(self.participants, self.options, votes)
 
     def recounted(self) -> MeetingState:
-        """Decide again, after a participant in `participants` changed (declined)."""
+        """The same state, decided anew when asked (a participant in `participants` changed)."""
         return state_build(self.participants, self.options, self.votes)
 
 
@@ -121,7 +129,15 @@ def state_build(
     options: dict[str, list[MeetingOption]],
     votes: dict[int, dict[int, bool]],
 ) -> MeetingState:
-    """Decide each item from what was read (no query)."""
+    """The state of what was read (no query); its decisions are taken when first asked."""
+    return MeetingState(participants, options, votes)
+
+
+def _decided(
+    participants: list[Participant],
+    options: dict[str, list[MeetingOption]],
+    votes: dict[int, dict[int, bool]],
+) -> dict[str, Decision]:
     required = [str(p.id) for p in participants if p.required]
     optional = [str(p.id) for p in participants if not p.required]
     decisions = {}
@@ -139,7 +155,7 @@ def state_build(
                 accepted=accepted if judged else None, declined=p.declined
             )
         decisions[item] = decide(keys, answers, required=required, optional=optional)
-    return MeetingState(participants, options, votes, decisions)
+    return decisions
 
 
 def option_view(option: MeetingOption) -> OptionView:
