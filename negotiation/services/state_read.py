@@ -141,7 +141,8 @@ def people_options_votes(
     people: list[Participant] = []
     options: dict[int, MeetingOption] = {}
     judged: list[tuple[int, int, object]] = []
-    for row in wide.rows(sql, [meeting.pk, False, meeting.pk, meeting.pk]):
+    parts = {0: (0,), 1: (1,), 2: (2,)}  # people, options, votes (the extra fields)
+    for row in wide.rows(sql, [meeting.pk, False, meeting.pk, meeting.pk], parts=parts):
         if row[0] == 0:
             person = wide.instance(row, 0)
             person.meeting = meeting

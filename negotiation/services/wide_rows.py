@@ -10,7 +10,7 @@ converters `raw()` and the ORM apply (aware datetimes, booleans, JSON, encrypted
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from django.db import connection
 from django.db.models import Field, Model
@@ -38,12 +38,24 @@ class Layout:
         q = connection.ops.quote_name
         return [f"{alias}.{q(f.column)}" for f in self.fields[index]]
 
-    def rows(self, sql: str, params: Sequence) -> Iterable[list]:
-        """Run `sql` and yield its rows converted column by column."""
+    def rows(
+        self, sql: str, params: Sequence, *, parts: Mapping[int, tuple[int, ...]] | None = None
+    ) -> Iterable[list]:
+        """Run `sql` and yield its rows converted column by column.
+
+        `parts` maps a row's tag (its first column) to the models whose columns it fills
+        (`len(models)` for the extra fields): only those are converted. A UNION's row
+        is NULL elsewhere, and converting every column of every row of a wide meeting
+        (SQLite parses each datetime in Python) was most of its reading.
+        """
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
             fetched = cursor.fetchall()
-        return _compiler().apply_converters(fetched, _converters(self, connection.vendor))
+        vendor = connection.vendor
+        if parts is None:
+            return _compiler().apply_converters(fetched, _converters(self, vendor))
+        by_tag = {tag: _part_converters(self, vendor, models) for tag, models in parts.items()}
+        return (_converted(list(row), by_tag[row[0]]) for row in fetched)
 
     def instance(self, row: list, index: int) -> Model:
         """Model `index` of the row, as the ORM would have built it."""
@@ -53,6 +65,29 @@ class Layout:
     def extras(self, row: list) -> list:
         """What follows every model's columns: the extra fields, then any computed column."""
         return row[self.spans[-1][1] :]
+
+
+@functools.cache
+def _part_converters(layout: Layout, vendor: str, models: tuple[int, ...]) -> list:
+    everything = _converters(layout, vendor)
+    spans = [
+        layout.spans[m] if m < len(layout.models) else (layout.spans[-1][1], 10**6) for m in models
+    ]
+    return [
+        (pos, converter)
+        for pos, converter in everything.items()
+        if any(start <= pos < end for start, end in spans)
+    ]
+
+
+def _converted(row: list, converters: list) -> list:
+    # As SQLCompiler.apply_converters, for one row and the converters of its part.
+    for pos, (convs, expression) in converters:
+        value = row[pos]
+        for converter in convs:
+            value = converter(value, expression, connection)
+        row[pos] = value
+    return row
 
 
 @functools.cache
