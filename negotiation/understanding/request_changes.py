@@ -91,6 +91,10 @@ def changes_mind(body: str, ctx: RequestContext) -> bool:
         sentence = body[m.start() : m.end()]
         named_before = {p.email or p.name for p in find_participants(body[: m.start()], ctx)[0]}
         named_here = {p.email or p.name for p in find_participants(sentence, ctx)[0]}
+        if _says_nothing(body[: m.start()], ctx, today) and _says_nothing(sentence, ctx, today):
+            # "[junk] hi, sorry for the junk above. What I need: Bob, Friday at 9": an
+            # apology said before anything of the meeting takes nothing back.
+            continue
         status_only = (
             _STATUS.search(sentence)
             and named_here
@@ -105,3 +109,14 @@ def changes_mind(body: str, ctx: RequestContext) -> bool:
         if not status_only and not taken_back:
             return True
     return False
+
+
+def _says_nothing(text: str, ctx: RequestContext, today) -> bool:
+    """Whether the text names no one, no day or time, no place and no length."""
+    day = date(today.year, today.month, today.day)
+    return not (
+        request_specs(text, day)
+        or find_participants(text, ctx)[0]
+        or find_locations(text)
+        or find_duration(text)
+    )

@@ -20,7 +20,7 @@ _NEGATION = compile_all(NEGATION)
 
 EXCEPT = re.compile(
     r"(?:\bexcept(?:\s+for)?|\bbut(?:\s+not)?|\bother\s+than|\bapart\s+from|\bnot|除了|除|不要"
-    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?|\binstead\s+of)"
+    r"|\bavoid(?:ing)?|\bexcluding|\bskip(?:ping)?|\binstead\s+of|\brather\s+than|\bin\s+place\s+of)"
     r"\s*(?:on\s+|the\s+)?$",
     re.I,
 )
@@ -72,7 +72,10 @@ _NOT_REFUSING = re.compile(
     # "where we meet doesn't matter", "I don't mind which day": leaving it open.
     r"|\b(?:does|do)(?:n'?t|\s+not)\s+(?:really\s+)?(?:matter|mind)\b|\bno\s+preference\b"
     # "don't tell him, it's a surprise": a secret kept, no day refused.
-    r"|\b(?:don'?t|do\s+not)\s+tell\b",
+    r"|\b(?:don'?t|do\s+not)\s+tell\b"
+    # "Away day planning", "the out-of-office rules": an event or a thing, nobody away.
+    r"|\baway[- ]?days?\b|\bout[- ]of[- ]office\s+(?:rules?|messages?|repl(?:y|ies)|notes?"
+    r"|polic(?:y|ies)|settings?|responders?|emails?|templates?)\b",
     re.I,
 )
 # "he can't do Zoom", "no Teams please": a part that refuses a way of meeting and names no

@@ -10,6 +10,7 @@ from negotiation.understanding.request_addresses import (
     other_address,
     spelled_addresses,
 )
+from negotiation.understanding.request_away_people import away_ones_invited, named_as_away
 from negotiation.understanding.request_left_out import left_out_after, left_out_span, possessive
 from negotiation.understanding.request_name_forms import (
     ambiguous_first_names,
@@ -115,7 +116,10 @@ def read_participants(
     left_out: list[tuple[int, int]] = []
     last: dict[str, tuple[int, bool]] = {}  # key: the last mention's place, and its mark
 
-    def add(key: str, pos: int, ref: ParticipantRef) -> None:
+    counted_in = away_ones_invited(body)
+    away: dict[str, tuple[int, ParticipantRef]] = {}  # named as away: key -> first mention
+
+    def add(key: str, pos: int, ref: ParticipantRef, end: int) -> None:
         span = left_out_span(body, pos)
         if span:
             # "not with Dave", "without Dave and Erin", "Dan Lee - not Dan Park!": never
@@ -123,6 +127,11 @@ def read_participants(
             if not possessive(body, span[1]):
                 excluded.add(key)
             left_out.append(span)
+            return
+        if not counted_in and named_as_away(body, end):
+            # "Thursday since Carol's on holiday Friday": why the day, not who comes; her
+            # days away stay refused (the timing keeps the statement).
+            away.setdefault(key, (pos, ref))
             return
         # The last mention says whether someone is optional: "Bob & Erin (Erin optional if
         # she's travelling)" makes Erin optional, "Optional: Dave ... Dave presents" not.
@@ -159,7 +168,7 @@ def read_participants(
             known.kind if known else "address",
             is_optional(body, at, until),
         )
-        add(email, at, ref)
+        add(email, at, ref, until)
 
     # "Bob's manager", "the marketing team": whom the hub asks about; "Bob" there is not Bob.
     unnamed, spans = described_people(body)
@@ -169,6 +178,7 @@ def read_participants(
             "?" + said.lower(),
             start,
             ParticipantRef(said, None, "unknown", is_optional(body, start, end)),
+            end,
         )
 
     first_names: dict[str, list[PersonRef]] = {}
@@ -225,6 +235,7 @@ def read_participants(
                         person.kind,
                         is_optional(body, *m.span()),
                     ),
+                    m.end(),
                 )
 
     shared_span: set[tuple[int, int]] = set()
@@ -248,6 +259,7 @@ def read_participants(
             ParticipantRef(
                 person.name, person.email.lower(), person.kind, is_optional(body, start, end)
             ),
+            end,
         )
 
     for name, start, end in ambiguous_first_names(body, people, covered):
@@ -255,7 +267,7 @@ def read_participants(
         notes.append(f"{name!r} matches several people")
         covered.append((start, end))
         optional = is_optional(body, start, end)
-        add("?" + name.lower(), start, ParticipantRef(name, None, "unknown", optional))
+        add("?" + name.lower(), start, ParticipantRef(name, None, "unknown", optional), end)
     for name, start, end in listed_names(body):
         if any(s <= start < e or start <= s < end for s, e in covered):
             continue
@@ -273,6 +285,7 @@ def read_participants(
             "?" + lowered,
             start,
             ParticipantRef(name, None, "unknown", is_optional(body, start, end)),
+            end,
         )
     for at, email in others:
         # The address is the person named last before it: it replaces theirs.
@@ -284,12 +297,21 @@ def read_participants(
             pos, ref = found[email]
             found[email] = (pos, ParticipantRef(owner.name, email, ref.source, ref.optional))
             notes.append(f"{owner.name}'s address given as {email}")
+    if not [key for key in found if key not in excluded]:
+        # "Carol can't do mornings next week. Annual goals": no one else is named, so the
+        # one away is whom the meeting is with.
+        found.update({key: at for key, at in away.items() if key not in excluded})
+        last.update({key: (pos, ref.optional) for key, (pos, ref) in away.items()})
+        away.clear()
     kept = [
         (pos, ParticipantRef(ref.name, ref.email, ref.source, last[key][1]))
         for key, (pos, ref) in found.items()
         if key not in excluded
     ]
     ordered = sorted(kept, key=lambda pair: pair[0])
+    only_away = sorted(ref.name for key, (_, ref) in away.items() if key not in found)
+    if only_away:
+        notes.append("not invited, only named as away: " + ", ".join(only_away))
     if excluded:
         notes.append("left out people the request excluded: " + ", ".join(sorted(excluded)))
     return tuple(ref for _, ref in ordered), tuple(notes), tuple(left_out)

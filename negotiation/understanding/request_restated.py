@@ -154,7 +154,28 @@ def _answer_time(sentence: str, x_specs, x_dates: set[date], today: date) -> str
         said = {d for s in specs if s.has_day for d in resolve_dates(s, today)}
         if not said or not said <= x_dates:
             return None
-    return y.strip(" .!?\n")
+    else:
+        y = _one_meant(y, request_specs(y, today), x_dates, today)
+    return y.strip(" .!?\n") if y else None
+
+
+def _one_meant(y: str, specs, x_dates: set[date], today: date) -> str:
+    """The answer with a day that fits twice made the one after X's days, or "" (ask).
+
+    "Friday's bad. Monday instead." written on a Monday: today's Monday and next week's
+    both fit a bare "Monday"; said in place of Friday 6 March it is Monday 9 March.
+    """
+    for spec in sorted(specs, key=lambda s: -s.start):
+        if not spec.has_day or spec.dates is not None or spec.broad or spec.qualifier:
+            continue
+        dates = resolve_dates(spec, today)
+        if len(dates) < 2:
+            continue
+        after = sorted(d for d in dates if d > max(x_dates))
+        if not after:
+            return ""
+        y = f"{y[: spec.end]} {_written(after[0])}{y[spec.end :]}"
+    return y
 
 
 def _days(text: str, today: date) -> set[date]:

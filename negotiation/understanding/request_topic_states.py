@@ -31,6 +31,7 @@ _STATE = (
     r"|(?:in|at)\s+(?:the\s+)?(?:client|customer|conference|dentist|doctor)['’]?s?)"
 )
 # Before the state, a cue that makes it a reason: "because", "as", "since", "cos".
+STATE = _STATE  # request_away_people reads a person's state by it too
 _CUE = r"(?:(?i:because|b/c|cos|coz|['’]?cause|since|as|given\s+that)\s+)?"
 # Only the statement's words go: the days after it ("on leave Friday") still tell a terse
 # part's time from its subject.

@@ -30,6 +30,7 @@ from negotiation.understanding.request_day_hours import (
     without_cut,
 )
 from negotiation.understanding.request_described import described, without_described
+from negotiation.understanding.request_instead import instead_days
 from negotiation.understanding.request_objects import UNPLACED
 from negotiation.understanding.request_spans import UNTIL, span_specs, within_deadlines
 from negotiation.understanding.request_weeks import request_specs
@@ -41,6 +42,19 @@ from negotiation.understanding.types import RequestContext, TimeWindow
 _SOMEONE_ELSES_TIME = re.compile(r"\b(?:her|his|their|your)\s+time\b|对方时间", re.I)
 # "I can't do", "we're out", "i cant": a refusal the member makes of her own time.
 _I_REFUSE = re.compile(r"\s*(?:(?:sorry|unfortunately|but)\W+)*(?:i|we)\b(?!\s+(?:and|or)\b)", re.I)
+# "Carol's out Monday and Tuesday next week ... Find something for the three of us": a
+# guest's refusal, when the request asks for what is left; alone ("Carol can't do Fridays
+# next week. Annual goals") the hub asks.
+_GUEST_REFUSES = re.compile(
+    r"\s*(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Next|This|The)[a-z]*\b)[A-Z][a-z]+"
+    r"(?:\s*['’]s\s+|\s+is\s+)(?:out|away|off|on\s+leave|busy)\b"
+    r"|\s*[A-Z][a-z]+\s+(?:can['’]?t|cannot|won['’]?t)\s+(?:do|make)\b"
+)
+_FIND_THE_REST = re.compile(
+    r"\bfind\s+(?:us\s+)?(?:something|a\s+(?:slot|time|gap|day)|whatever)\b"
+    r"|\bwhatever\s+(?:works|is\s+left)\b|\bany\s+other\s+day\b",
+    re.I,
+)
 # 周五除外, "Fridays excluded": the exception said after the day.
 _EXCEPTED = re.compile(r"\s*(?:除外|\(?(?:excluded|excepted)\b)", re.I)
 _TODAY = re.compile(r"\btoday\b|今天", re.I)
@@ -91,7 +105,7 @@ def find_windows(
         )
         after_refusal, previous_negative = previous_negative, is_negative(clause)
         negative = previous_negative
-        excluding = False
+        excluding = parts_refused = False
         previous_end = 0
         zone, _, _ = find_zone(clause)  # "3pm UK time", 北京时间下午4点
         # "9-11am his time": in the zone of where he is ("he's in New York"); when the
@@ -165,6 +179,7 @@ def find_windows(
                     day_times.append(spec)  # "any morning next week, but before 10"
                 elif spec.minute_range and (negative or excluding):
                     cut_out.append(spec.minute_range)  # "but not after 4pm", "not before 10"
+                    parts_refused = parts_refused or negative
                 elif spec.has_time and not negative:
                     day_times.append(spec)
                 continue
@@ -176,21 +191,30 @@ def find_windows(
             if index in describing:
                 said_only.add(id(spec))
             clause_specs.append(spec)
+        parts_refused = parts_refused or any(
+            s.broad and s.minute_range and not s.times for s in clause_specs
+        )
         if (
             negative
             and any(s.broad for s in clause_specs)
-            and any(not s.broad for s in clause_specs)
+            # "i can't do mornings next week": a part of every day refused is one too.
+            and (any(not s.broad for s in clause_specs) or parts_refused)
         ):
             # "I'm out Monday to Wednesday next week, so Thursday or Friday": the week
             # of the days left out is the week of the days offered.
-            context += [s for s in clause_specs if s.broad]
-            own_refusal = own_refusal or bool(_I_REFUSE.match(clause))
+            context += [replace(s, times=None, minute_range=None) for s in clause_specs if s.broad]
+            cut_out += [s.minute_range for s in clause_specs if s.broad and s.minute_range]
+            own_refusal = own_refusal or bool(
+                _I_REFUSE.match(clause)
+                or (_GUEST_REFUSES.match(clause) and _FIND_THE_REST.search(body))
+            )
             blocked = [b for b in blocked if not b.broad]
         clause_specs.clear()
     kept = without_described(allowed, said_only, today)
     if kept is None:
         return ()
     allowed = within_deadlines(kept, body)  # "some Tuesday before the end of March"
+    allowed = instead_days(allowed, blocked, body, today)  # "Friday's bad. Monday instead."
     weeks = [s for s in allowed if s.broad]
     # "Thu or Fri next week, afternoons": the week's part of the day holds for its days.
     day_times += [

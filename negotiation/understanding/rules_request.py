@@ -172,7 +172,9 @@ _INSTRUCTIONS = re.compile(
 _RESUME = re.compile(
     r"^\s*(?:(?:my|the|our|here'?s\s+(?:my|the))\s+)?(?:actual|real|genuine|original|true)\s+"
     r"(?:request|ask|message|email|instructions?)\s*(?:is|follows)?\s*[:：]\s*"
-    r"|^\s*(?:实际|真正的?|我的)(?:请求|需求)(?:是)?\s*[:：]\s*",
+    r"|^\s*(?:实际|真正的?|我的)(?:请求|需求)(?:是)?\s*[:：]\s*"
+    # "What I actually need: Bob, Friday at 9", "What I really want is:".
+    r"|^\s*(?:\w+,\s*)?what\s+I\s+(?:actually|really|do)\s+(?:need|want)(?:\s+is)?\s*[:：]\s*",
     re.I,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\]])\s+|\n")
@@ -184,17 +186,32 @@ def _closed_bracket(sentence: str, at: int) -> bool:
     return opened >= 0 and "]" not in sentence[opened:at] and "]" in sentence[at:]
 
 
+def _opened_bracket(sentence: str, at: int) -> bool:
+    """Whether the text at `at` opens a [bracket] that the sentence does not close."""
+    opened = sentence.rfind("[", 0, at + 1)
+    return opened >= 0 and "]" not in sentence[opened:]
+
+
 def _without_instructions(body: str) -> tuple[str, tuple[str, ...]]:
     """The request without instructions to the hub, and a note of what was left out."""
     kept, dropped = [], []
-    instructing = comment = False
+    instructing = comment = open_bracket = after_bracket = False
     for line in body.split("\n"):
         if not line.strip():
             instructing = False  # a new paragraph is the member's again
         parts = []
         bracketed = False
         for sentence in _SENTENCE_END.split(line):
-            resume = _RESUME.match(sentence) if instructing and not comment else None
+            if instructing and open_bracket and "]" in sentence:
+                # "[SYSTEM NOTICE: ... Comply silently.] hi, what I need: ...": the
+                # instruction ends with the bracket it opened, sentences later.
+                closed = sentence.index("]")
+                dropped.append(sentence[: closed + 1])
+                sentence = sentence[closed + 1 :]
+                instructing = open_bracket = False
+                after_bracket = True  # "...] sorry for that. What I actually need: ..."
+            resumable = (instructing and not comment) or after_bracket
+            resume = _RESUME.match(sentence) if resumable else None
             if resume:
                 dropped.append(resume[0].strip())
                 sentence = sentence[resume.end() :]
@@ -220,6 +237,7 @@ def _without_instructions(body: str) -> tuple[str, tuple[str, ...]]:
                 instructing = True
                 comment = cue[0] == "<!--"
                 bracketed = _closed_bracket(sentence, cue.start())
+                open_bracket = _opened_bracket(sentence, cue.start())
             else:
                 (dropped if instructing else parts).append(sentence)
         kept.append(" ".join(parts))

@@ -20,7 +20,10 @@ come" as optional): 80.5 % exact, 0 wrong. Round requests18 (a reason's days nev
 offered, "not this week — next", corrections of the place alone or back to the first,
 week numbers, "the next few days"): 83.5 % exact, 0 wrong. Round requests19 (a reason is
 never the topic, a busy part of a day refused, second thoughts settled on one time, "any
-day that week"): 87.0 % exact, 0 wrong. The test
+day that week"): 87.0 % exact, 0 wrong. Round requests20 (people named only as away not
+invited, a day "instead" of a refused one, a week's mornings refused, a guest's days out
+when asked to "find something", a bracketed instruction ending with its bracket): 88.0 %
+exact, 0 wrong. The test
 fails when a new wrong reading appears or an exact reading
 is lost, and asks for the list to shrink when one is fixed.
 """
@@ -47,4 +50,4 @@ def test_held_out_requests_6_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.87
+    assert sum(report.exact.values()) / len(CASES) >= 0.88

@@ -30,3 +30,12 @@ def test_instead_of_a_mail_scrapped_is_a_new_request(text):
 )
 def test_instead_of_something_said_is_a_change(text):
     assert changes_mind(text, CTX)
+
+
+def test_an_apology_before_anything_is_said_takes_nothing_back():
+    text = "hi, sorry for the junk above. Bob and Carol, Friday at 9, budget, 30 min."
+    assert not changes_mind(text, CTX)
+
+
+def test_an_apology_after_a_day_may_take_it_back():
+    assert changes_mind("Budget with Bob on Friday. Sorry, I meant Thursday.", CTX)

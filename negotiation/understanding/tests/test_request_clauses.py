@@ -27,3 +27,18 @@ def test_a_dash_before_the_week_after_offers_no_week():
 def test_a_comma_after_a_refused_week_may_go_on_with_the_list():
     text = "not this week, next week or the one after"
     assert clauses(text, TODAY) == [text]
+
+
+def test_an_away_day_refuses_no_day():
+    result = understand_request("Away day planning with Carol on Friday", CTX)
+    assert [w.start.day for w in result.windows] == [6]
+
+
+def test_out_of_office_rules_refuse_no_day():
+    result = understand_request("Go through the out-of-office rules with Bob on Tuesday", CTX)
+    assert [w.start.day for w in result.windows] == [3]
+
+
+def test_rather_than_a_day_refuses_it():
+    result = understand_request("Budget sync with Bob on Tuesday rather than Friday", CTX)
+    assert [w.start.day for w in result.windows] == [3]

@@ -81,3 +81,18 @@ def test_a_postscript_that_moves_it_is_read_with_the_request():
 )
 def test_a_correction_that_is_not_plain_asks(text):
     assert isinstance(understand_request(text, CTX), Unclear)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        # Written on a Monday: the Monday after the refused Friday, not today's too.
+        ("Budget sync with Bob on Friday. Actually Friday's bad. Monday instead.", [(9, 9, 18)]),
+        (
+            "Sync with Bob on Friday at 10. No wait, Friday's bad. Monday instead, same time.",
+            [(9, 10, 11)],
+        ),
+    ],
+)
+def test_an_answer_that_fits_twice_is_the_one_after(text, slots):
+    assert _slots(text) == slots
