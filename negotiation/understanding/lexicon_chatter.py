@@ -37,6 +37,18 @@ CHATTER = (
     r"(?:anything|something|that|it|this|the\s+plan)\s+changes\b",
     r"\bif\s+anything\s+changes\s*,?\s*(?:(?:please\s+)?(?:ping|tell|let)\s+me(?:\s+know)?|shout)\b",
     r"\bsee\s+you\s+(?:there|then|soon)\b",
+    # Where the writer is typing from, as a whole: "quick one from the airport lounge:",
+    # "between flights so quick:". A city ("from Madrid") is left: it may set a time zone.
+    r"\b(?:a\s+)?quick\s+one\s+from\s+(?:the|my)\s+(?:airport(?:\s+lounge)?|lounge|train|gate"
+    r"|plane|taxi|car|hotel(?:\s+room)?|phone)\b",
+    r"\b(?:in\s+)?between\s+(?:flights|meetings|calls|lectures|classes)\s*,?\s+so\s+"
+    r"(?:quick|brief|short)\b",
+    # A joke about the place just chosen: "I basically live there anyway lol".
+    r"\bi\s+(?:basically|practically|pretty\s+much|kinda|kind\s+of)\s+live\s+there"
+    r"(?:\s+anyway)?(?:\s+(?:lol|haha))?",
+    # Regards to someone else: "say hi to Pete for me (if he's joining)".
+    r"\b(?:oh\s+and\s+)?say\s+hi\s+to\s+\w+(?:\s+for\s+me)?(?:\s+if\s+(?:he|she|they)"
+    r"(?:'s|\s+is|'re|\s+are)\s+(?:joining|coming|there|around))?",
     r"\bthank\s+you\s+for\s+(?:your|the)\s+(?:kind\s+)?(?:invitation|invite|e-?mail|message|note)\b",
     r"\bthanks\s+for\s+(?:the|your)\s+(?:invitation|invite|e-?mail|message|note)\b",
 )

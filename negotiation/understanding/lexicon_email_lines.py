@@ -24,6 +24,8 @@ GREETING_OPENING = re.compile(
     # bare "Morning," is left alone, as above.
     r"|^\s*(?:(?:morning|evening)(?=\s+(?-i:[A-Z][a-z]))" + _NAME + r"\s*[,!]"
     r"|(?:hi+|hello|hey|yo)(?:\s+(?:hi+|hello|hey))?" + _NAME + r"\s*(?:[.!]|\s-+)"
+    # "Good afternoon. I have reviewed ...": "good" before the part of the day greets.
+    r"|good\s+(?:morning|afternoon|evening)(?:\s+(?-i:[A-Z][a-z][\w.'-]*)){0,2}\s*\."
     r"|(?:hi+|hello|hey|dear)" + _NAME + r"(?<=[a-z])\s+-+)\s*(?=\S)",
     re.IGNORECASE,
 )

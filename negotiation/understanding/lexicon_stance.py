@@ -3,6 +3,8 @@
 Matched on NFKC-normalised, lower-cased text; see lexicon.py for how the lexicon is kept.
 """
 
+from negotiation.understanding.lexicon_second_looks import SECOND_LOOKS, SORRY_CHANGE
+
 # Universal acceptance, only when the clause names no option itself ("A and C both work"
 # names options and is read as those options).
 ALL_PHRASES = (
@@ -363,16 +365,12 @@ REPLY_MISTAKES = (
     # "A，错了，是C": 错了 on its own ("wrong"), not 我搞错了 (read above) or 没错 ("right").
     r"(?:^|(?<=[，,。.!！\s]))错了(?=[，,。.!！\s]|$)",
 )
-SORRY_CHANGE = (
-    r"\bsorry\s*[,:—–-]+\s*(?=(?:[A-H]|[1-9])(?:\s+(?:then|instead|please))?\s*[.!)]*\s*$)"
-)
 REPLY_CHANGES = (
     # "A, or rather C": the second replaces the first ("rather than" is read apart).
     r"\bor\s+rather\b",
-    # "A. Sorry, C.", "A, 1. Sorry, 2.", "A (sorry, C)": an apology right before a bare new
-    # answer takes the first one back; "Sorry, C doesn't work", "sorry for the delay" and
-    # "out, sorry. C" (the apology ends with its sentence) go on as they are.
+    # "A. Sorry, C.", a second look at the calendar: see lexicon_second_looks.
     SORRY_CHANGE,
+    *SECOND_LOOKS,
     r"\bhang\s+on\b",
     # "Monday 1pm works... hmm, no, I have a standup then.", "D please. Ugh no, C.": a sound
     # of doubt and a bare "no" take back what was just said; "hmm, no idea" and "oh no

@@ -91,7 +91,8 @@ def drop_because(sentence: str, view: MeetingView) -> str:
     if not m:
         return sentence
     before, reason = sentence[: m.start()], sentence[m.end() :]
-    end = re.search(r"[.!]?\s*$", reason)
+    # "Room 401 since I'll be on campus, but Meet is ok too": the reason ends at the "but".
+    end = re.search(r"\s*,\s*(?=but\b)|[.!]?\s*$", reason, re.I)
     reason_text = reason[: end.start()]
     if not reason_text.strip() or not _passes(reason_text, view):
         return sentence

@@ -57,6 +57,20 @@ def drop_own_question(after: str) -> str:
     return _OWN_QUESTION.sub(" ", after)
 
 
+# "Edit: Wednesday, not Tuesday. Same place.": the place of the first answer still holds,
+# which is what the rules do with a place the new answer leaves out; so the words go.
+_SAME_PLACE = re.compile(
+    r"(?:^|(?<=[.!;,\n]))\s*(?:(?:and|but)\s+)?(?:the\s+)?same\s+(?:place|venue|location|room|spot)"
+    r"(?:\s+as\s+(?:before|above|planned))?(?:\s+(?:though|please|then|still))?\s*(?=[.!;\n]|$)",
+    re.I,
+)
+
+
+def drop_same_place(after: str) -> str:
+    """The new answer of a change of mind without "same place", which keeps the first one's."""
+    return _SAME_PLACE.sub(" ", after)
+
+
 # "Wait, no — dentist on Tuesday. Thursday then.": a reason cut short to what the writer
 # has on, said of the day just taken back. Only these nouns: "Tuesday is A" or "the
 # office on Tuesday" restate or place an option, and are no reason.
@@ -67,6 +81,15 @@ _HAS_ON = re.compile(
     re.I,
 )
 
+
+# "my boss just moved a meeting", "my manager grabbed Thursday morning": someone else
+# took the slot; said of the day just taken back, or of none.
+_SOMEONE_TOOK = re.compile(
+    r"^\W*(?:my|our|the)\s+(?:boss|manager|team\s+lead|lead|director|ceo|cfo|client|customer"
+    r"|assistant|pa|colleague|team)\s+(?:just\s+|has\s+(?:just\s+)?)?(?:moved|booked|grabbed"
+    r"|took|scheduled|put|added|set\s+up|called|blocked)\b",
+    re.I,
+)
 
 # What was forgotten or remembered, said as a thing ("I forgot the board meeting"): a
 # reason, whatever it is, once it names no option (checked below).
@@ -85,7 +108,10 @@ def drop_reason(after: str, view: MeetingView) -> tuple[str, set[str] | None]:
     noticed = _NOTICED.match(m["reason"])
     reason = _ZH_DAY_FIRST.sub("", _NOTICED.sub("", m["reason"]))
     if OWN_POLARITY.search(reason) or not (
-        why_not(reason) or _HAS_ON.match(reason) or (noticed and _THING.match(reason))
+        why_not(reason)
+        or _HAS_ON.match(reason)
+        or _SOMEONE_TOOK.match(reason)
+        or (noticed and _THING.match(reason))
     ):
         return after, None
     refs = find_refs(m["reason"], view)

@@ -200,7 +200,8 @@ _THEN = (
 )
 _SPOKEN_HOUR = re.compile(
     rf"(?:(\bat\s+|@\s*){_HOUR}\b(?!\s*[:.]\d)(?={_THEN})"
-    rf"|\b{_HOUR}(?=\s*(?:a\.?m\b|p\.?m\b|o'?clock\b)))",
+    # "9:00 am": the minutes before am/pm are no hour of their own.
+    rf"|(?<![:.])\b{_HOUR}(?=\s*(?:a\.?m\b|p\.?m\b|o'?clock\b)))",
     re.I,
 )
 

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 
 from negotiation.understanding.lexicon import compile_all
 from negotiation.understanding.lexicon_chatter import CHATTER
+from negotiation.understanding.lexicon_declines import DECLINE_ASIDES
 from negotiation.understanding.lexicon_fillers import PLEASANTRIES
 from negotiation.understanding.lexicon_stance import (
     CHANGE_OF_MIND,
@@ -35,6 +36,7 @@ from negotiation.understanding.rules_corrections import (
     drop_mix_up,
     drop_own_question,
     drop_reason,
+    drop_same_place,
     reason_between,
     spell_after_all,
 )
@@ -49,6 +51,7 @@ from negotiation.understanding.rules_in_person_no import spell_not_in_person
 from negotiation.understanding.rules_inline import other_option_under_label
 from negotiation.understanding.rules_kind_meant import spell_kind_meant
 from negotiation.understanding.rules_languages import into_english, other_scripts_read
+from negotiation.understanding.rules_letter_idioms import spell_letter_idioms
 from negotiation.understanding.rules_marks import (
     MarksError,
     fix_day_typos,
@@ -59,6 +62,7 @@ from negotiation.understanding.rules_meeting_nouns import spell_meeting_nouns
 from negotiation.understanding.rules_on_site import check_on_site, take_on_site
 from negotiation.understanding.rules_only import spell_only
 from negotiation.understanding.rules_only_gap import spell_only_gap
+from negotiation.understanding.rules_only_hours import spell_only_hours
 from negotiation.understanding.rules_only_part import spell_only_part
 from negotiation.understanding.rules_ordinals import (
     guess_is_unsafe,
@@ -97,7 +101,7 @@ from negotiation.understanding.types import (
     Unclear,
 )
 
-_PLEASANTRY = compile_all(PLEASANTRIES + CHATTER)
+_PLEASANTRY = compile_all(PLEASANTRIES + CHATTER + DECLINE_ASIDES)
 _CHANGE = compile_all(REPLY_MISTAKES + CHANGE_OF_MIND + REPLY_CHANGES)
 _MISTAKE = compile_all(REPLY_MISTAKES + MISTAKES)
 _SORRY = re.compile(SORRY_CHANGE, re.I)
@@ -139,7 +143,10 @@ _LABEL_IS = re.compile(r"\b([A-H])['’]s\b")  # "B's out, A's fine": the label 
 _COMMA = re.compile(r"[,，](?!\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\b))\s*", re.I)
 _DASH = re.compile(r"(?<!\d)\s+-+\s+(?!\d)")
 _ANYTHING_BUT = re.compile(r"\b(anything|everything|anywhere|all|any\s+\w+)\s+but\b", re.I)
-_TRAILING_NO = re.compile(r"(?:\b(?:no+|nope|oh|oops|sorry|hmm+)\W*)+$", re.I)
+# "B no." ends a sentence as a verdict on B, and stays: "A yes, B no. Actually B is fine".
+_TRAILING_NO = re.compile(
+    r"(?:\b(?:(?!(?<=\w\s)(?:no+|nope)\s*[.!;\n])(?:no+|nope)|oh|oops|sorry|hmm+)\W*)+$", re.I
+)
 # "P.S. out of office Wed", "PS: D works too", 「附：周四不行」: the writer's own words after the
 # mark, read like the body; the mark alone would be read as a stray "P" and "S".
 _POSTSCRIPT = re.compile(
@@ -214,7 +221,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
         body = spell_meeting_nouns(clean_body(text))
         body = drop_mix_up(into_english(restore_apostrophes(body)))
-        body = spell_sorry_option(body, view)
+        body = spell_sorry_option(spell_letter_idioms(body, view), view)
         body = spell_said_before(spell_after_all(spell_kind_meant(body)))
         body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
@@ -228,7 +235,8 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear(str(exc), "rules")
     body = spell_them(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)))
     body = spell_all_of_count(body, view)
-    body = spell_day_but_part(spell_only_part(spell_only(body, view), view), view)
+    body = spell_only(spell_only_hours(body, view), view)
+    body = spell_day_but_part(spell_only_part(body, view), view)
     body = spell_pushed(spell_relative(spell_contrast(body, view), view), view)
     body = spell_only_gap(body, view)
     body = _VAGUE_ASK.sub(" suggest other times", body)
@@ -249,7 +257,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
     if not changes:
         return _finish(_read(body, view), view, confidence=None)
     before, after = body[: changes[0].start()], body[changes[-1].end() :]
-    after = drop_own_question(after)
+    after = drop_same_place(drop_own_question(after))
     if not _NO_OPTION.match(after):  # "actually no D" is a no to D, not "no, D"
         after = LEADING_NO.sub("", after)
     after = _MAKE_IT.sub("", after)  # "actually, make it C"
@@ -283,8 +291,9 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         # "B is out. Sorry, C.": sorry for the no, then C; or C instead of what? Asked.
         return Unclear("an apology after a no, then an option", "rules")
     additive = bool(ADDITIVE.search(after))
-    if additive and any(_MISTAKE.fullmatch(m[0]) for m in changes):
-        # "B. sorry, misread, A works too": too beside what was just called a mistake.
+    if additive and (sorry or any(_MISTAKE.fullmatch(m[0]) for m in changes)):
+        # "B. sorry, misread, A works too": too beside what was just called a mistake;
+        # "B. Sorry, A. C also works": does B still hold?
         return Unclear("a correction that also keeps the answer it corrects", "rules")
     for item in ITEMS:
         if (
@@ -304,8 +313,11 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
             final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
             continue
         restated = final.accepted[item] or final.rejected[item]
-        if restated and not additive:
+        flipped = final.accepted[item] and final.accepted[item] <= earlier.rejected[item]
+        if restated and not additive and not flipped:
             continue
+        # Added to, or only a no turned into a yes ("A yes, B no. PS: B is fine after
+        # all"): what the first answer said of the others still stands.
         final.accepted[item] |= earlier.accepted[item] - final.rejected[item]
         final.rejected[item] |= earlier.rejected[item] - final.accepted[item]
     if reason_names is not None:

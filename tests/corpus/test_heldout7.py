@@ -40,6 +40,10 @@ Round places18 (a room by its floor proposed in Chinese, 5楼大会议室): 80.4
 alone. Round conflicts18 (a conflict stated for an option's day is a no to that day's
 options, owner's decision): 80.8 % from that round alone.
 Round languages18 (Chinese "the two 10am ones"): 81.2 % with the rounds beside it.
+Round corrections19 (an apology before one option wherever it stands, a second look at the
+calendar, a no turned into a yes that keeps the rest, handing the meeting on as a decline,
+letters that are words, "same place" after a change, "don't count me out"): 82.9 % with the
+rounds beside it.
 """
 
 from pathlib import Path
@@ -62,4 +66,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.812
+    assert sum(report.exact.values()) / len(CASES) >= 0.829

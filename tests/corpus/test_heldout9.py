@@ -34,6 +34,12 @@ stated for an option's day, a part of it or an hour is a no to what it covers, o
 decision): one more case, 52.0 % from that round alone.
 Round languages18 (Polish, Russian, Swedish, Turkish, Vietnamese and Korean verdicts;
 Chinese "away, so only online"): 55.0 % with the rounds beside it, 1 wrong.
+Round everyday19 ("9:00 am" with its minutes, an open range said as the only one free,
+"Good afternoon." as a greeting, small talk about where the writer types from): 58.7 % with
+the rounds beside it, 1 wrong.
+Round corrections19 (an apology before one option wherever it stands, a second look at the
+calendar, "no, sorry, not C", handing the meeting on as a decline, letters that are words:
+"C you", "B2B") reads six of the cases in that 58.7 % (71, 90, 92, 95, 152, 174).
 """
 
 from pathlib import Path
@@ -55,4 +61,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.550
+    assert sum(report.exact.values()) / len(CASES) >= 0.587

@@ -52,3 +52,22 @@ def test_an_answer_after_a_crazy_week_is_kept():
     # "Only D for me, sorry, crazy week": after an answer it may be why the others are out.
     assert _CHATTER.search("Only D for me, sorry, crazy week") is None
     assert _CHATTER.search("Hi Alice - crazy week. D works.") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("quick one from the airport lounge: Thursday works.", {"time": {"C"}}),
+        ("Hi Alice, between flights so quick: Wednesday works.", {"time": {"B"}}),
+        (
+            "Office 3F, I basically live there anyway lol. Tuesday.",
+            {"time": {"A"}, "location": {"2"}},
+        ),
+        ("Tuesday works. Oh and say hi to Pete for me if he's joining.", {"time": {"A"}}),
+        # Near misses: a city may set a time zone; living there on a day may be a no.
+        ("quick one from Madrid: Tuesday works", "unclear"),
+        ("Office 3F, I live there on Tuesdays", "unclear"),
+    ],
+)
+def test_where_the_writer_types_from_and_asides_to_others_are_set_aside(text, expected):
+    assert reading(text, STD) == expected

@@ -35,3 +35,42 @@ DECLINED = {"declined": True}
 )
 def test_a_casual_decline_or_a_pass_on_some_options(text, view, expected):
     assert reading(text, view) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I'm no longer on the project team — Maria Gomez has taken over. Please invite her instead.",
+            DECLINED,
+        ),
+        (
+            "I've moved to a different team so I won't be joining. Tom Baker has taken over.",
+            DECLINED,
+        ),
+        (
+            "I'm leaving the company soon, so it makes more sense to have Jan there instead of me.",
+            DECLINED,
+        ),
+        # Near misses: a wish beside a yes, an option that "has taken over", leaving but coming.
+        ("Tuesday works, and please invite Tom instead of Carol.", "unclear"),
+        ("Zoom has taken over from Teams here. Tuesday works.", "unclear"),
+        ("I'm leaving the company soon, but Tuesday works.", {"time": {"A"}}),
+    ],
+)
+def test_handing_the_meeting_to_someone_else_is_a_decline(text, expected):
+    assert reading(text, STD) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can't make A, but don't count me out! C works.", {"time": {"C"}, "-time": {"A"}}),
+        ("Don't count me out, Thursday works.", {"time": {"C"}}),
+        # Near misses: the decline itself, and keen words with no option.
+        ("Count me out, sorry.", DECLINED),
+        ("Don't count me out.", "unclear"),
+    ],
+)
+def test_dont_count_me_out_is_no_decline(text, expected):
+    assert reading(text, STD) == expected

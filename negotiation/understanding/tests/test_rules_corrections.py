@@ -30,3 +30,30 @@ def test_mix_up_after_a_correction(text, expected):
 
 def test_mix_up_alone_is_kept():
     assert drop_mix_up("A. I keep mixing them up.") == "A. I keep mixing them up."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Someone else took the slot: the reason takes the first answer back.
+        (
+            "Wednesday works. Actually my boss just booked a call then, Thursday instead.",
+            {"time": {"C"}, "-time": {"B"}},
+        ),
+        (
+            "I can do B.\n\nUpdate: my manager just moved a meeting, B is no longer possible. A is ok.",
+            {"time": {"A"}, "-time": {"B"}},
+        ),
+        # "Same place" after a change keeps the first answer's place.
+        (
+            "Tuesday at the office. Actually Thursday, same place.",
+            {"time": {"C"}, "location": {"2"}},
+        ),
+        # Near misses: a reason naming another day, no change of mind, "same place as ...".
+        ("Wednesday works. Actually my boss booked Tuesday, so Thursday.", "unclear"),
+        ("Tuesday works. My boss moved a meeting, so Tuesday it is.", "unclear"),
+        ("Tuesday at the office. Actually Thursday, same place as last time.", "unclear"),
+    ],
+)
+def test_someone_took_the_slot_and_same_place(text, expected):
+    assert reading(text, STD) == expected

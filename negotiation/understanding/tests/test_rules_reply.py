@@ -133,3 +133,40 @@ def test_on_site_anyway_right_after_a_change_of_mind_is_its_reason():
     assert {k: set(v) for k, v in changed.rejected.items() if v} == {"location": {"1"}}
     after = understand_reply("Zoom. No wait, office, I'll be in town that day. Wednesday.", view)
     assert votes(after) == {"time": {"B"}, "location": {"2"}} and not after.rejected
+
+
+@pytest.mark.parametrize(
+    ("text", "time", "rejected"),
+    [
+        # An apology before one option takes the answer before it back, wherever it stands.
+        ("Wednesday. Sorry, Tuesday. Zoom.", {"A"}, set()),
+        ("Wednesday, sorry, Tuesday.", {"A"}, set()),
+        # A second look at the calendar replaces the first answer.
+        (
+            "I can do all three! Just double-checked my calendar: all except Thursday.",
+            {"A", "B"},
+            {"C"},
+        ),
+        ("C. No, sorry, not C — the one on Tuesday.", {"A"}, {"C"}),
+        # A no turned into a yes keeps what the first answer said of the others.
+        ("A yes, B no. Actually B is fine.", {"A", "B"}, set()),
+        ("A yes, B no.\n\nPS: just re-checked, B is fine after all.", {"A", "B"}, set()),
+        ("A. no wait, C.", {"C"}, set()),
+    ],
+)
+def test_changes_of_mind_said_in_passing(text, time, rejected):
+    result = understand_reply(strip_reply(text), VIEW)
+    assert votes(result).get("time") == time
+    assert set(result.rejected.get("time", ())) == rejected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wednesday. Sorry, Tuesday. Thursday also works.",  # does Wednesday still hold?
+        "I can't do Tuesday, sorry, Wednesday.",  # an apology after a no
+        "Tuesday works. Double-checked my calendar, still fine.",
+    ],
+)
+def test_changes_of_mind_said_in_passing_near_misses(text):
+    assert isinstance(understand_reply(strip_reply(text), VIEW), Unclear)
