@@ -126,7 +126,24 @@ def clauses(body: str, today: date) -> list[str]:
         body,
         flags=re.I,
     )
+    parts = [c for p in parts if p for c in _excepted_then_part(p)]
     return [c for p in parts if p and p.strip() for c in _parts(p, today) if c.strip()]
+
+
+# "any day next week but Wednesday, mornings": the part of the day after the comma is
+# for the days offered, not a part of the day refused ("but Wednesday morning" is).
+_EXCEPTED_THEN_PART = re.compile(
+    r"\b(?:but|except(?:\s+for)?|other\s+than|apart\s+from)\s+"
+    r"(?:(?:mon|tue|wed|thu|fri)[a-z]*\.?(?:\s*(?:,|or|and|&|/)\s*)?){1,3}?,\s*"
+    r"(?=(?:in\s+the\s+)?(?:mornings?|afternoons?|evenings?)\b)",
+    re.I,
+)
+
+
+def _excepted_then_part(clause: str) -> list[str]:
+    """The clause cut after the days an exception refuses, when a part of the day follows."""
+    m = _EXCEPTED_THEN_PART.search(clause)
+    return [clause[: m.end()], clause[m.end() :]] if m else [clause]
 
 
 def _parts(clause: str, today: date) -> list[str]:

@@ -4,6 +4,7 @@
 Tuesday 31); "the start of next month", "early April", 下月初 the first four. A deadline
 is no window: "by the end of the month", "before the end of March" ask for any day until
 then, which the rules cannot offer as these days, so they are left alone.
+"The last Tuesday of the month", "the first Monday of April": that one day.
 Reply reading does not use this module.
 """
 
@@ -26,6 +27,13 @@ _END = re.compile(
 _START = re.compile(
     r"\b(?:the\s+)?(?:very\s+)?(?:start|beginning|first\s+(?:few\s+)?days)\s+of\s+(?:(next)\s+month|"
     rf"{_MONTH})\b|\bearly\s+(?:(next)\s+month|{_MONTH})\b|(下个?月初)",
+    re.I,
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3}
+_NTH_WEEKDAY = re.compile(
+    r"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+"
+    rf"({'|'.join(_WEEKDAYS)})\s+(?:of|in)\s+(?:(?:the|this)\s+(month)|(next)\s+month|{_MONTH})\b",
     re.I,
 )
 # "the end of March numbers", "early April figures": the month names a thing, not a time.
@@ -82,4 +90,22 @@ def month_end_specs(clause: str, today: date) -> tuple[str, list[TimeSpec]]:
                 continue
             specs.append(TimeSpec(m.start(), m.end(), dates=days, broad=True))
             blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
+    for m in _NTH_WEEKDAY.finditer(blanked):
+        day = _nth_weekday(m, today)
+        if day is None:
+            continue
+        specs.append(TimeSpec(m.start(), m.end(), dates=frozenset({day})))
+        blanked = blanked[: m.start()] + " " * len(m[0]) + blanked[m.end() :]
     return blanked, specs
+
+
+def _nth_weekday(m: re.Match[str], today: date) -> date | None:
+    """The day "the last Tuesday of the month" names, if it is still to come."""
+    year, month = _month(m, today)
+    weekday = _WEEKDAYS.index(m[2].lower())
+    last = calendar.monthrange(year, month)[1]
+    days = [d for d in range(1, last + 1) if date(year, month, d).weekday() == weekday]
+    nth = m[1].lower()
+    day = date(year, month, days[-1] if nth == "last" else days[_NTH[nth]])
+    # "the first Monday of the month" written after it: which month she means is unsure.
+    return day if today <= day <= today + timedelta(days=120) else None

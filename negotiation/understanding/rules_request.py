@@ -16,6 +16,7 @@ from negotiation.understanding.request_corrections import corrected
 from negotiation.understanding.request_date_ranges import day_spans
 from negotiation.understanding.request_day_week import day_weeks
 from negotiation.understanding.request_details import find_duration, find_locations, range_length
+from negotiation.understanding.request_hour_marks import marked_hours
 from negotiation.understanding.request_languages import timing_in_english
 from negotiation.understanding.request_meals import meal_clash
 from negotiation.understanding.request_objects import without_other_events
@@ -94,6 +95,7 @@ def understand_request(
     timing = without_streets(timing)  # "at 10 Downing Street": no 10:00
     timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
     timing = spoken_times(timing)  # "half past two": 2:30
+    timing = marked_hours(timing)  # "14-17h": 14:00-17:00
     timing = day_spans(timing)  # "from 9 to 13 March": days, not 09:00-13:00
     timing = bare_next_week(timing)  # "not this week — next": next week
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()

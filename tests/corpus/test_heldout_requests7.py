@@ -11,7 +11,9 @@ fresh set found what those two no longer could (a day named inside the topic off
 person named in small talk invited, hours given as "14-17h" widened to the whole day,
 "the last Tuesday of the month"). Written to be worked from. The test fails when a new
 wrong reading appears or an exact reading is lost, and asks for the list to shrink when
-one is fixed.
+one is fixed. Round requests21 read past days ("last Tuesday's session", "it's only
+Monday!"), a day inside the topic ("the Monday standup retro"), "14-17h", "the last Tuesday
+of the month" and "any day but Wednesday, mornings": 64.0 % exact, 18 wrong.
 """
 
 from pathlib import Path
@@ -29,24 +31,16 @@ CASES = yaml.safe_load(
 # request, or invites someone not asked for.
 KNOWN_WRONG: dict[int, str] = {
     8: "topic",
-    9: "topic",
     15: "topic",
-    21: "topic",
     22: "topic",
     41: "missing",
     61: "people",
-    63: "people",
     65: "people",
-    82: "times",
-    99: "times",
     100: "times",
     101: "chatty",
     104: "chatty",
     105: "chatty",
-    106: "chatty",
-    111: "chatty",
     120: "chatty",
-    121: "chatty",
     139: "forwarded",
     144: "forwarded",
     145: "forwarded",
@@ -63,4 +57,4 @@ def test_held_out_requests_7_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.62
+    assert sum(report.exact.values()) / len(CASES) >= 0.64

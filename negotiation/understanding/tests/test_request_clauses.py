@@ -42,3 +42,13 @@ def test_out_of_office_rules_refuse_no_day():
 def test_rather_than_a_day_refuses_it():
     result = understand_request("Budget sync with Bob on Tuesday rather than Friday", CTX)
     assert [w.start.day for w in result.windows] == [3]
+
+
+def test_a_part_of_the_day_after_an_exception_is_for_the_other_days():
+    said = [c.strip() for c in clauses("Any day next week but Wednesday, mornings", TODAY)]
+    assert said == ["Any day next week", "but Wednesday,", "mornings"]
+
+
+def test_a_part_of_the_day_without_a_comma_stays_with_the_exception():
+    said = [c.strip() for c in clauses("Any day next week but Wednesday morning", TODAY)]
+    assert said == ["Any day next week", "but Wednesday morning"]

@@ -24,3 +24,23 @@ def test_the_topics_day_alone_asks_for_the_time():
 
 def test_a_meeting_on_a_day_is_not_the_topics_day():
     assert topic_days("Review on Friday with Bob", MONDAY) == ("Review on Friday with Bob", None)
+
+
+def test_a_day_gone_by_is_no_offer():
+    timing, ask = topic_days("Last Tuesday's session was great. Friday, before lunch?", MONDAY)
+    assert "Tuesday" not in timing and "Friday" in timing and ask is None
+
+
+def test_today_said_as_small_talk_is_no_offer():
+    timing, ask = topic_days("and it's only Monday! Tomorrow morning please", MONDAY)
+    assert "Monday" not in timing and ask is None
+
+
+def test_the_last_weekday_of_the_month_is_a_day_to_come():
+    text = "The last Tuesday of the month, 10:00"
+    assert topic_days(text, MONDAY) == (text, None)
+
+
+def test_a_day_two_words_before_the_retro_is_the_topics():
+    timing, ask = topic_days("the Friday town hall retro, Wednesday at 10", MONDAY)
+    assert "Friday" not in timing and ask is None
