@@ -1,5 +1,10 @@
 """Filler words, English and Chinese, that a clause may hold around an option label."""
 
+from negotiation.understanding.lexicon_fillers_everyday import (
+    EVERYDAY_FILLERS,
+    EVERYDAY_PLEASANTRIES,
+)
+
 # Words that may stand next to an option without changing what the clause says. A clause
 # that names an option and also holds any other word is left to a human (or the LLM).
 FILLERS = frozenset(
@@ -253,6 +258,8 @@ FILLERS = frozenset(
         "rest",
     ]
 )
+# Everyday wording by kind, each kind with why it is safe: lexicon_fillers_everyday.
+FILLERS |= EVERYDAY_FILLERS
 CJK_FILLERS = frozenset(
     "太吗到来抱歉我的吧了选择只能就都也时间地点用在那个呢啊哦嗯对是和或们会议开比较最更一下好行可以方便没问题有空这定来参加去呀哈谢啦者还话上午晚您你他她它见"
 )
@@ -324,4 +331,5 @@ PLEASANTRIES = (
     r"(?:\s+(?:to|for)\s+(?:me|us|the\s+(?:station|office|airport)|my\s+(?:place|home|office|flat)))?\b",
     # What the meeting is, no vote: "not a fan of cafés for this kind of thing".
     r"\bfor\s+(?:this|that|such\s+a)\s+kind\s+of\s+(?:thing|meeting|call|discussion|talk)\b",
+    *EVERYDAY_PLEASANTRIES,
 )

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from negotiation.understanding.rules_asides import is_left_aside
+from negotiation.understanding.rules_questions import asks_length, asks_to_bring, others_cannot
 from negotiation.understanding.rules_reading import Reading
 from negotiation.understanding.rules_reasons import (
     BARE_REASON_WORDS,
@@ -123,6 +124,11 @@ def read_bare(
         return (negative, False)
     if is_question and not negative and _JOIN_LATE.search(plain):
         # "Is it OK if I join 10 min late?": how they join, asked; no option in it.
+        reading.questions.append(clause.strip())
+        return (False, False)
+    if is_question and (asks_length(plain) or asks_to_bring(plain) or others_cannot(plain)):
+        # "Can we make it 30 minutes?", 能带实习生吗, "a recording for those who can't
+        # make it?": asked of the organiser, no vote and no decline in it.
         reading.questions.append(clause.strip())
         return (False, False)
     if OWN_POLARITY.search(stripped) and not negative and unknown_words(clause):

@@ -25,6 +25,11 @@ from negotiation.understanding.rules_marks_kinds import (
     is_yes,
     tie_pair,
 )
+from negotiation.understanding.rules_marks_pictures import (
+    drop_pictures,
+    drop_sad_beside_no,
+    split_label_yes,
+)
 
 __all__ = ["NO_MARKS", "YES_MARKS", "MarksError", "rewrite_marks"]
 
@@ -61,6 +66,8 @@ def rewrite_marks(text: str) -> str:
     """
     text = _PLUS_ONE.sub(_plus_one, _PHONE.sub(" telephone ", text))
     text = _I_AM_MARK.sub(r"\1 ok ", QUESTION_MARKS.sub("?", text))
+    lines = drop_pictures(text).split("\n")
+    text = "\n".join(split_label_yes(drop_sad_beside_no(line)) for line in lines)
     if not ANY_MARK.search(text):
         for segment in _SEGMENT.split(text.replace("\n", ",")):
             _check_opaque(segment)

@@ -18,10 +18,15 @@ from negotiation.understanding.rules_refs import find_refs
 from negotiation.understanding.types import Answer, MeetingView, Unclear
 
 _ON_SITE = re.compile(
-    r"[,;.—–-]?\s*\b(?:i'?ll|i\s+will|i'?m|i\s+am|i'?m\s+going\s+to|i\s+have\s+to)\s+(?:be\s+)?"
+    r"[,;.—–-]?\s*\b(?:(?P<future>i'?ll|i\s+will|i'?m\s+going\s+to)|i'?m|i\s+am|i\s+have\s+to)"
+    r"\s+(?:be\s+)?"
     r"(?:in|at)\s+(?P<where>the\s+office|the\s+building|town|the\s+area|the\s+city)"
     r"(?P<when>(?:\s+(?:anyway|anyhow|that\s+day|then|on\s+that\s+day|all\s+day|that\s+week"
-    r"|this\s+week|that\s+morning|that\s+afternoon))+)"
+    r"|this\s+week|that\s+morning|that\s+afternoon))+"
+    # "Wednesday works, I'll be in the office": said last, where they will be for it;
+    # "I'll be in the office 2 days" goes on, and "I'm in the office" may be today:
+    # both stay a hedge.
+    r"|(?(future)(?=\s*(?:[.!]|$))|(?!)))"
     r"(?:\s*,?\s*so\b)?",
     re.I,
 )

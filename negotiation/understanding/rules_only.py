@@ -1,7 +1,8 @@
 """Idioms that name one option by refusing the rest, or refuse one by praising it away.
 
-"Can't do anything but A", "nothing but Thursday works", "nothing except B for me": a yes
-to the options named and a no to every other option of their list. "Tuesday is anything
+"Can't do anything but A", "nothing but Thursday works", "nothing except B for me", "so it'll
+have to be a video call": a yes to the options named and a no to every other option of their
+list. "Tuesday is anything
 but fine" is a no to Tuesday. Each is spelt out as plain verdicts ("A works. not B or C")
 only when the named side is nothing but options of one list; anything else stays as
 written, for the clause rules to ask about.
@@ -23,6 +24,14 @@ _ONLY = re.compile(
     r"\s*(?P<tail>[.!]+|$)",
     re.I | re.M,
 )
+# "so it'll have to be a video call", "it has to be Zoom": the one option it can be.
+_MUST_BE = re.compile(
+    r"(?P<lead>^|[.!:;,\n]\s*|\bso\s+)(?:(?:it|that|this|we)(?:'ll|\s+will|'d|\s+would)?\s+)?"
+    rf"(?:has|have|needs?)\s+to\s+be\s+(?:an?\s+|the\s+)?(?P<x>{_SIDE})"
+    r"(?:\s+(?:though|then|i'?m\s+afraid))?\s*(?P<tail>[.!]+|$)",
+    re.I | re.M,
+)
+_MUST_BE_LEFT = re.compile(r"\b(?:has|have|needs?)\s+to\s+be\b", re.I)
 # "Tuesday is anything but fine": "anything but" before a word of approval turns it round.
 _ANYTHING_BUT_FINE = re.compile(
     r"\b(?:is|are|'s|would\s+be|sounds?|looks?)\s+anything\s+but\s+"
@@ -49,5 +58,8 @@ def spell_only(body: str, view: MeetingView) -> str:
             return m[0]
         return f"{m['lead']}{m['x']} works. not {' or '.join(others)}{m['tail']}"
 
-    body = _ONLY.sub(only, body)
+    body = _MUST_BE.sub(only, _ONLY.sub(only, body))
+    # One not spelt out ("has to be the cafe, sorry") would read as a yes without its no
+    # to the rest: a word the rules do not know, so the hub asks.
+    body = _MUST_BE_LEFT.sub(" mustbe ", body)
     return _ANYTHING_BUT_FINE.sub(lambda m: m[0].split()[0] + " not fine", body)

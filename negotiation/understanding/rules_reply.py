@@ -75,6 +75,7 @@ from negotiation.understanding.rules_part_day import carry_day
 from negotiation.understanding.rules_places_zh import join_other_place
 from negotiation.understanding.rules_push import spell_pushed
 from negotiation.understanding.rules_qualifiers import join_qualifiers
+from negotiation.understanding.rules_questions import QuestionContext, drop_question_lead
 from negotiation.understanding.rules_rather import spell_rather_than
 from negotiation.understanding.rules_reading import Reading, reading_finish
 from negotiation.understanding.rules_relative import spell_relative
@@ -219,7 +220,7 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         return Unclear("words in a language the rules cannot read: " + unread, "rules")
     try:
         text = _POSTSCRIPT.sub("\n", _MA.sub("吗？", text))
-        body = spell_meeting_nouns(clean_body(text))
+        body = drop_question_lead(spell_meeting_nouns(clean_body(text)))
         body = drop_mix_up(into_english(restore_apostrophes(body)))
         body = spell_sorry_option(spell_letter_idioms(body, view), view)
         body = spell_said_before(spell_after_all(spell_kind_meant(body)))
@@ -353,9 +354,11 @@ def _read(body: str, view: MeetingView) -> Reading:
     reading = Reading()
     today = view.message_date.astimezone(ZoneInfo(view.reader_tz)).date()
     day: str | None = None  # the day the last clause naming one named (rules_part_day)
+    context = QuestionContext()  # "Are these times Eastern? I'm in Chicago.": one question
     for sentence in join_echoes(_SENTENCE.split(body), view):
         if not sentence.strip():
             continue
+        mark = context.before(reading)
         sentence = drop_so_reason(drop_because(sentence, view), view)
         sentence = drop_courtesy(sentence, view)  # "Tuesday at 3pm, if that works for you?"
         sentence = drop_past_place(sentence, view)  # "I've been in Zoom calls all day"
@@ -369,6 +372,8 @@ def _read(body: str, view: MeetingView) -> Reading:
             previous = read_clause(
                 clause, sentence, view, reading, previous, hedged, contrast=contrast
             )
+        context.after(reading, sentence, mark)
+    context.fold(reading)
     return reading
 
 

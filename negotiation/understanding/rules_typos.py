@@ -42,12 +42,13 @@ ANSWER_WORDS = frozenset(
         "for",
         "the",
         "should",
+        "would",
         "option",
         "with",
     }
 )
 # A whole word, never the stem of a contraction ("wouldn't" is no misspelt "would").
-_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}(?![^\W\d_'’])")
+_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}(?![^\W\d_'’]|['’]t\b)")
 # Real words a couple of edits from a vocabulary word: never "fixed" into it ("Wednesday
 # is the offsite" is no vote for "Office 3F").
 # "Places I don't care" is no "cafe", "meat" no "Meet": real words a letter away from a
@@ -71,6 +72,10 @@ _CJK_TYPOS = (
     (re.compile(r"(?<=[一二三四五六日天\d])([上下])五(?![楼层号个点])"), r"\1午"),
     (re.compile(r"周以(?=[上下]午)"), "周一"),
     (re.compile(r"先上(?=\s*(?:参加|参会|开会|会议))"), "线上"),
+    # 可疑 (kěyí, "suspicious") for 可以 right after a day or a part of it, 回忆 (huíyì,
+    # "memory") for 会议 right after 腾讯: no one calls a day suspicious or Tencent a memory.
+    (re.compile(r"(?<=[一二三四五六日天午])可疑"), "可以"),
+    (re.compile(r"(?<=腾讯)回忆"), "会议"),
 )
 
 
@@ -87,6 +92,16 @@ _SHORTHAND = (
     (re.compile(r"\brm\.?(?=\s*\d)", re.I), "room"),
     (re.compile(r"\bg-?meet\b", re.I), "google meet"),
     (re.compile(r"(?<=\b[A-Ha-h]) n (?=[A-Ha-h]\b)"), " and "),
+    # "Mon 9a", "thu at 2p": an hour with half its am/pm, after a day or "at" only ("9a"
+    # alone may be a label beside a number).
+    (
+        re.compile(
+            r"\b((?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:at\s+)?|at\s+)\d{1,2}"
+            r"(?:[:.]\d{2})?)\s?([ap])\b(?![.'’])",
+            re.I,
+        ),
+        r"\1\2m",
+    ),
 )
 
 

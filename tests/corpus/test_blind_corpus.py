@@ -3,6 +3,8 @@
 Written from a brief by someone who had not read the rules (tests/corpus/blind/), so it
 measures the engine on mail its authors never saw. `pytest tests/corpus -s` prints the
 report per kind; the cases it leaves unclear stay in: they measure what is left to do.
+Round questions20 (the meeting's length asked, a yes mark between a label and a place):
+96.5 %.
 """
 
 from tests.corpus.blind_loader import HELDOUT2, blind_cases, by_kind, run_blind
@@ -24,7 +26,7 @@ def test_rules_are_never_confidently_wrong_on_mail_they_never_saw():
     assert not report.wrong_cases, "confident wrong answers:\n" + "\n".join(report.wrong_cases)
     exact = sum(report.exact.values()) / len(CASES)
     # A floor, not the goal (90 %): a change that makes the engine silent more often fails.
-    assert exact >= 0.957
+    assert exact >= 0.965
 
 
 HELDOUT2_CASES = blind_cases(HELDOUT2)

@@ -16,7 +16,8 @@ none wrong. Round 17 (chatty mail's small talk and sign-offs, proposals with a c
 condition, a lone hour, corrections and places): 70.0 % and one wrong, a clock on a day
 beside 'I have my 1:1 then' read as a yes to the whole day and to place 1; fixed
 generally (an hour is never read alone before 'on <day>'; a one-on-one is a meeting,
-never place 1): 70.0 %, none wrong. The test fails when a new wrong reading appears
+never place 1): 70.0 %, none wrong. 71.9 % after rounds 18-20 (places, conflicts,
+languages, changes of mind, questions, emoji, typos, everyday vocabulary). The test fails when a new wrong reading appears
 or an exact reading is lost, and asks for the list to shrink when one is fixed. The goal
 (issue 13) is 90 % exact and none wrong.
 """
@@ -38,4 +39,4 @@ def test_held_out_set_10_is_measured_and_does_not_get_worse():
     print("\nheld-out set 10, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.700
+    assert sum(report.exact.values()) / len(CASES) >= 0.718

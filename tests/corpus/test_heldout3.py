@@ -32,6 +32,8 @@ CASES = blind_cases(HELDOUT3)
 # by the owner's rule on a change of mind with a reason (working from home: the café
 # taken back is refused), which the engine then read so: 82.6 %, the same 4. Round 13
 # (someone's own place proposed by a common noun: "at my place instead"): 82.9 %, 3 left.
+# Stop 33's rounds 17-20 (chatter, places, conflicts, languages, changes of mind, questions,
+# emoji, typos, everyday vocabulary): 84.7 %, the same 3.
 KNOWN_WRONG = {
     286: "an unrelated question: forwarded as a question, labelled unclear",
     293: "sure, whatever: read as yes to everything, labelled unclear",
@@ -45,4 +47,4 @@ def test_held_out_set_3_is_measured_and_does_not_get_worse():
     print("\nheld-out set 3, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.828
+    assert sum(report.exact.values()) / len(CASES) >= 0.846

@@ -12,6 +12,7 @@ Round places18 (a floor alone for its place, a proposed place's reason naming th
 writer's office, rooms by a number no option has): 87.3 % from that round alone.
 Round languages18 (Chinese "away, so only online"): 87.8 % with the rounds beside it.
 Round everyday19 (an open range said as the only one free, 只有晚上八点以后才有空): 88.3 %.
+Round questions20 ("Quick q —" before a question beside a vote): 88.8 %.
 """
 
 from pathlib import Path
@@ -54,4 +55,4 @@ def test_held_out_set_4_is_measured_and_does_not_get_worse():
     print("\nheld-out set 4, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.883
+    assert sum(report.exact.values()) / len(CASES) >= 0.888

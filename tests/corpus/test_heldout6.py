@@ -18,6 +18,7 @@ alone.
 Round languages18 (Chinese "away, so only online", "the two 10am ones"): 84.5 % with
 the rounds beside it.
 Round corrections19 (someone else taking the slot as the reason of a change of mind): 85.0 %.
+Round questions20 (a statement giving a question its context, a sad face after crosses): 86.6 %.
 """
 
 from pathlib import Path
@@ -58,4 +59,4 @@ def test_held_out_set_6_is_measured_and_does_not_get_worse():
     print("\nheld-out set 6, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.850
+    assert sum(report.exact.values()) / len(CASES) >= 0.866

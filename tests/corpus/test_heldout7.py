@@ -44,6 +44,8 @@ Round corrections19 (an apology before one option wherever it stands, a second l
 calendar, a no turned into a yes that keeps the rest, handing the meeting on as a decline,
 letters that are words, "same place" after a change, "don't count me out"): 82.9 % with the
 rounds beside it.
+Round questions20 (questions beside votes: a lead-in, context, a no of other people inside,
+能带…吗; a picture of the place and a yes mark between a label and a place): 85.4 %.
 """
 
 from pathlib import Path
@@ -66,4 +68,4 @@ def test_held_out_set_7_is_measured_and_does_not_get_worse():
     print("\nheld-out set 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.829
+    assert sum(report.exact.values()) / len(CASES) >= 0.854

@@ -15,7 +15,11 @@ round (six European languages and Chinese), 69.6 % after round 11 (declines, a p
 the writer's organisation blocks); 70.4 % after round 17 (chatty mail's small talk and
 sign-offs, proposals with a courtesy condition, a lone hour, corrections and places);
 71.2 % after round 18 (places, conflicts stated for a day, eight more languages); 71.7 %
-after round 19 (chatter, 'only free after 12', changes of mind, letters that are words).
+after round 19 (chatter, 'only free after 12', changes of mind, letters that are words);
+72.5 % after round 20 (questions, emoji, typos, everyday vocabulary), with one wrong reading
+it showed fixed generally: 'so it'll have to be a video call' read as a yes without the no to
+the places in person ('it has to be X' is now X and a no to the rest of its list, asked when
+not spelt out).
 The test fails when a new wrong reading appears or an exact reading is lost, and asks for
 the list to shrink when one is fixed. The goal (issue 13) is 90 % exact and none wrong.
 """
@@ -42,4 +46,4 @@ def test_held_out_set_8_is_measured_and_does_not_get_worse():
     print("\nheld-out set 8, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.716
+    assert sum(report.exact.values()) / len(CASES) >= 0.725

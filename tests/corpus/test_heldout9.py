@@ -40,6 +40,11 @@ the rounds beside it, 1 wrong.
 Round corrections19 (an apology before one option wherever it stands, a second look at the
 calendar, "no, sorry, not C", handing the meeting on as a decline, letters that are words:
 "C you", "B2B") reads six of the cases in that 58.7 % (71, 90, 92, 95, 152, 174).
+Round vocabulary20 (everyday words by kind as fillers: discourse markers, affect,
+politeness, intensifiers, the writer's own preference) reads cases 16 and 30: 62.0 % with
+the rounds beside it, 1 wrong.
+Round questions20 (a lead-in before a question, a statement giving a question its context,
+"woudl", "Mon 9a", 可疑/回忆 typed by sound): 62.0 %, the same 1 wrong.
 """
 
 from pathlib import Path
@@ -61,4 +66,4 @@ def test_held_out_set_9_is_measured_and_does_not_get_worse():
     print("\nheld-out set 9, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, reply_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.587
+    assert sum(report.exact.values()) / len(CASES) >= 0.620

@@ -30,6 +30,15 @@ TEAMS = replace(
         ("They can't", "They can't"),
         ("all four", "all four"),
         ("Wouldn't miss it", "Wouldn't miss it"),
+        ("Thursday woudl be gerat", "Thursday would be great"),
+        # An hour with half its am/pm, only after a day or "at".
+        ("Mon 9a, room 401", "Mon 9am, room 401"),
+        ("thu at 2p", "thu at 2pm"),
+        ("9a", "9a"),
+        # Chinese typed by sound, only where no other reading is possible.
+        ("周四可疑，腾讯回忆就行", "周四可以，腾讯会议就行"),
+        ("这个人很可疑", "这个人很可疑"),
+        ("美好的回忆", "美好的回忆"),
         # Near misses: known words, accents, other first letters stay as written.
         ("Room 4", "Room 4"),
         ("the café", "the café"),
