@@ -52,6 +52,7 @@ from negotiation.understanding.rules_inline import other_option_under_label
 from negotiation.understanding.rules_kind_meant import spell_kind_meant
 from negotiation.understanding.rules_languages import into_english, other_scripts_read
 from negotiation.understanding.rules_letter_idioms import spell_letter_idioms
+from negotiation.understanding.rules_links import mask_links
 from negotiation.understanding.rules_marks import (
     MarksError,
     fix_day_typos,
@@ -161,6 +162,7 @@ _MA = re.compile(r"吗(?:[ \t]*[。.!！~～]+|(?=[ \t]*$))", re.M)
 
 def understand_reply(text: str, view: MeetingView) -> Answer | Unclear:
     """Turn a reply into votes, a decline, proposals or a question; Unclear when unsure."""
+    text = mask_links(text)
     if other_option_under_label(text, view):
         return Unclear("an answer under one option that names another", "rules")
     rest, remote = take_remote(text)
