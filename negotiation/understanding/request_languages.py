@@ -33,7 +33,11 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (rf"(?:am\s+)?nachmittags?|(?:dans\s+l'|l'|en\s+)?{_APRES}", "afternoon"),
     (r"(?:am\s+)?vormittags?|(?:le\s+|dans\s+la\s+|en\s+)?matin(?:[ée]e)?", "morning"),
     (r"(?:am\s+)?abends?|(?:le\s+|en\s+)?soir(?:[ée]e)?", "evening"),
-    (r"(?:zu\s+|heute\s+)?mittags?|(?:zum|beim)\s+mittagessen", "lunch"),
+    # "un déjeuner le jeudi 12 mars": lunch; "petit-déjeuner" is breakfast, left as it is.
+    (
+        r"(?:zu\s+|heute\s+)?mittags?|(?:zum|beim)\s+mittagessen|(?<!petit-)(?<!petit\s)d[ée]jeuner",
+        "lunch",
+    ),
     (r"(?<!guten\s)morgen(?!s)|demain", "tomorrow"),
     (r"heute|aujourd'hui", "today"),
     (r"außer|ausser|sauf|sauf\s+le", "except"),

@@ -47,6 +47,9 @@ _LEFT_OUT_AFTER = re.compile(
     r"|['’]s\s+not\s+(?:needed|required|invited|coming)\b"
     r"|\s+(?:should\s+not|shouldn'?t|must\s+not|mustn'?t|need\s+not|needn'?t|does\s+not\s+need\s+to"
     r"|doesn'?t\s+need\s+to)\s+(?:be\s+)?(?:invited|there|come|join|included|attend)\b"
+    # "Erin should not be in this one", "Bob shouldn't be on the invite".
+    r"|\s+(?:should\s+not|shouldn'?t|must\s+not|mustn'?t|need\s+not|needn'?t)\s+be\s+"
+    r"(?:in|on|part\s+of)\s+(?:this|that|it|the\s+(?:meeting|call|invite|invitation))\b"
     r"|\s*就?(?:不用来|不用参加|不必来|不必参加|不要来|不需要来|不需要参加|不参加|不来|不用了)",
     re.I,
 )

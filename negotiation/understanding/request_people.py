@@ -10,6 +10,7 @@ from negotiation.understanding.request_addresses import (
     other_address,
     spelled_addresses,
 )
+from negotiation.understanding.request_asides import named_aside
 from negotiation.understanding.request_away_people import away_ones_invited, named_as_away
 from negotiation.understanding.request_left_out import left_out_after, left_out_span, possessive
 from negotiation.understanding.request_name_forms import (
@@ -118,6 +119,7 @@ def read_participants(
 
     counted_in = away_ones_invited(body)
     away: dict[str, tuple[int, ParticipantRef]] = {}  # named as away: key -> first mention
+    aside: dict[str, ParticipantRef] = {}  # named only in passing: never a guest by that
 
     def add(key: str, pos: int, ref: ParticipantRef, end: int) -> None:
         span = left_out_span(body, pos)
@@ -132,6 +134,11 @@ def read_participants(
             # "Thursday since Carol's on holiday Friday": why the day, not who comes; her
             # days away stay refused (the timing keeps the statement).
             away.setdefault(key, (pos, ref))
+            return
+        if named_aside(body, pos, end):
+            # "Carol's daughter was at our party", "to discuss Dave's proposal": small talk
+            # or a thing's owner; invited only if asked for elsewhere.
+            aside.setdefault(key, ref)
             return
         # The last mention says whether someone is optional: "Bob & Erin (Erin optional if
         # she's travelling)" makes Erin optional, "Optional: Dave ... Dave presents" not.
@@ -312,6 +319,9 @@ def read_participants(
     only_away = sorted(ref.name for key, (_, ref) in away.items() if key not in found)
     if only_away:
         notes.append("not invited, only named as away: " + ", ".join(only_away))
+    passing = sorted(ref.name for key, ref in aside.items() if key not in found)
+    if passing:
+        notes.append("not invited, only named in passing: " + ", ".join(passing))
     if excluded:
         notes.append("left out people the request excluded: " + ", ".join(sorted(excluded)))
     return tuple(ref for _, ref in ordered), tuple(notes), tuple(left_out)

@@ -35,6 +35,10 @@ __all__ = ["NO_MARKS", "YES_MARKS", "MarksError", "rewrite_marks"]
 
 # Any other pictograph ("😅", "🙏") ends a sentence: "Never on a Wednesday 😅 A or C".
 _OTHER_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?")
+# A picture beside options alone ("A ☕", "B ✈️ C", "1 💻"): a place, a trip, a way of
+# meeting? It is asked about, never dropped; a friendly face ("A 😅") adds nothing.
+_FRIENDLY = "😀😃😄😁😆😅😉🙏🎉👋🤗😇🥳😎💯🙌👏✨🤝📍"  # 📍 only says "the place:"
+_TONES = "".join(chr(c) for c in range(0x1F3FB, 0x1F400))  # a skin tone rides on its mark
 # What separates one marked option from the next: a line, a slash or a bar, a comma.
 _SEGMENT = re.compile(r"\s[/|]\s|[,;，；、]")
 _FACES = "🙁☹😞"  # "None of them work.\n😞": a sad face alone is no cross
@@ -107,6 +111,13 @@ def _check_opaque(segment: str) -> None:
         MARK.search(segment) or BARE_LABEL.match(OPAQUE.sub(" ", segment))
     ):
         raise MarksError("a mark the rules do not read beside an option")
+    unread = [
+        m
+        for m in _OTHER_EMOJI.finditer(segment)
+        if m[0][0] not in _FRIENDLY + _TONES and not ANY_MARK.match(m[0])
+    ]
+    if unread and BARE_LABEL.match(_OTHER_EMOJI.sub(" ", segment)):
+        raise MarksError("a picture the rules do not read beside an option")
 
 
 def _plus_one(match: re.Match[str]) -> str:

@@ -69,6 +69,27 @@ class OrdinalRef:
     dated: bool = False  # "the third" alone, when the 3rd is a time option's day
 
 
+# "Tuesday, like last time", "the last time we met": an occasion, never an option. Without
+# "the" it is a rank only in a list of ranks ("first place, last time").
+_WHO_AFTER = re.compile(r"\s+(?:we|i|you|they|he|she|it|this|that)\b", re.I)
+_LIKE_BEFORE = re.compile(r"\b(?:like|as|than|since|from|unlike)\s+(?:the\s+)?$", re.I)
+_OTHER_RANK = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|middle|1st|2nd|3rd|4th|5th)\b|第|最", re.I
+)
+
+
+def _past_time(text: str, m: re.Match[str], has_the: bool) -> bool:
+    if m["which"].lower() != "last" or m["count"]:
+        return False
+    if not re.fullmatch(r"times?", m["noun"] or "", re.I):
+        return False
+    if re.match(r"\s+slots?\b", text[m.end() :], re.I):
+        return False  # "last time slot": the last option
+    if _WHO_AFTER.match(text, m.end()) or _LIKE_BEFORE.search(text[: m.start()]):
+        return True
+    return not has_the and not _OTHER_RANK.search(text[: m.start()] + " " + text[m.end() :])
+
+
 def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
     """Every ordinal reference in a clause, with the option ids it points at."""
     found = []
@@ -78,6 +99,8 @@ def find_ordinals(text: str, view: MeetingView) -> list[OrdinalRef]:
             continue  # "A is my second choice": a rank of preference, not an option
         if not (has_the or m["noun"] or m["count"] or _paired(text, m)):
             continue  # "First, A works": a word of order, not an option
+        if _past_time(text, m, has_the):
+            continue  # "Tuesday, like last time": a meeting before, never a rank
         if m["which"].lower() in ("earliest", "latest", "last") and not (
             has_the or m["noun"] or _paired(text, m)
         ):

@@ -24,7 +24,7 @@ from negotiation.understanding.lexicon_stance import (
     SORRY_CHANGE,
 )
 from negotiation.understanding.rules_asides import drop_because, drop_past_place
-from negotiation.understanding.rules_away import drop_destination
+from negotiation.understanding.rules_away import drop_away_reason, drop_destination
 from negotiation.understanding.rules_blocked import spell_blocked
 from negotiation.understanding.rules_brackets import drop_bracketed_reasons, open_negative_brackets
 from negotiation.understanding.rules_clause import ADDITIVE, read_clause
@@ -93,6 +93,7 @@ from negotiation.understanding.rules_so import drop_so_reason
 from negotiation.understanding.rules_sorry import spell_sorry_option
 from negotiation.understanding.rules_stance import HEDGE, IDIOMS
 from negotiation.understanding.rules_there import spell_there
+from negotiation.understanding.rules_two_sided_hour import two_sided_hour
 from negotiation.understanding.rules_typos import fix_word_typos
 from negotiation.understanding.rules_whereabouts import apply_whereabouts
 from negotiation.understanding.text_clean import clean_body, normalise, unread_script
@@ -229,13 +230,15 @@ def _understand(text: str, view: MeetingView) -> Answer | Unclear:
         body = fix_day_typos(rewrite_marks(body))
         body = spell_there(spell_not_in_person(spell_day_ranges(body, view)), view)
         body = spell_blocked(drop_bracketed_reasons(body, view), view)
-        body = spell_conflicts(drop_destination(body, view), view)
+        body = spell_conflicts(drop_destination(drop_away_reason(body, view), view), view)
         body = spell_shared_noun(join_other_place(open_negative_brackets(body)))
         body = join_in_person_place(spell_day_rank(body, view), view)
         body = spell_rather_than(body, view)
         body = _PLEASANTRY.sub(" ", spell_clock_words(fix_word_typos(body, view)))
     except MarksError as exc:
         return Unclear(str(exc), "rules")
+    if two_sided := two_sided_hour(body, view):
+        return Unclear(two_sided, "rules")
     body = spell_them(spell_digit_ordinals(_LABEL_IS.sub(r"\1 is", body)))
     body = spell_all_of_count(body, view)
     body = spell_only(spell_only_hours(body, view), view)

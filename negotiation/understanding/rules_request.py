@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from zoneinfo import ZoneInfo
 
+from negotiation.understanding.request_asides import asks_nothing, either_person
+from negotiation.understanding.request_bracket_dates import unbracketed_dates
 from negotiation.understanding.request_changes import changes_mind
 from negotiation.understanding.request_corrections import corrected
 from negotiation.understanding.request_date_ranges import day_spans
@@ -80,6 +82,12 @@ def understand_request(
     undecided = unsettled(body)
     if undecided:
         return Unclear(f"the request is not settled yet ({undecided!r}); it asks back", "rules")
+    nothing = asks_nothing(body)  # "Bob wrote to me: ... no need to do anything"
+    if nothing:
+        return Unclear(f"the mail asks for no meeting ({nothing!r})", "rules")
+    either = either_person(body)  # "Dan Lee or Dan Park, whichever is free"
+    if either:
+        return Unclear(f"the guest is one of two ({either!r}); it asks which", "rules")
     if _NOT_A_NEW_MEETING.search(body):
         return Unclear("asks to cancel or move a meeting, not for a new one", "rules")
     participants, notes, left_out = read_participants(body, ctx)
@@ -96,6 +104,7 @@ def understand_request(
     timing = timing_in_english(timing)  # "am Donnerstag vormittag", "mardi après-midi"
     timing = spoken_times(timing)  # "half past two": 2:30
     timing = marked_hours(timing)  # "14-17h": 14:00-17:00
+    timing = unbracketed_dates(timing)  # "Monday (9 March)", 周一（3月9日）: one day
     timing = day_spans(timing)  # "from 9 to 13 March": days, not 09:00-13:00
     timing = bare_next_week(timing)  # "not this week — next": next week
     today = ctx.message_date.astimezone(ZoneInfo(ctx.sender_tz)).date()

@@ -13,7 +13,12 @@ person named in small talk invited, hours given as "14-17h" widened to the whole
 wrong reading appears or an exact reading is lost, and asks for the list to shrink when
 one is fixed. Round requests21 read past days ("last Tuesday's session", "it's only
 Monday!"), a day inside the topic ("the Monday standup retro"), "14-17h", "the last Tuesday
-of the month" and "any day but Wednesday, mornings": 64.0 % exact, 18 wrong.
+of the month" and "any day but Wednesday, mornings": 64.0 % exact, 18 wrong. Round requests22
+left out people named only in passing (small talk, thanks, a welcome, family, "X should
+not be in this one") and asked back on "Dan Lee or Dan Park, whichever is free" and on
+mail that asks for nothing, read "un déjeuner" as lunch and "周一（3月9日）" as that one
+day: 67.0 % exact, 9 wrong (the owner of a thing discussed is invited again: leaving him
+out cost an unseen request its guest).
 """
 
 from pathlib import Path
@@ -30,24 +35,17 @@ CASES = yaml.safe_load(
 # By case number and kind, as first measured: each offers a day or time outside the
 # request, or invites someone not asked for.
 KNOWN_WRONG: dict[int, str] = {
+    # The owner of the thing discussed ("to discuss Dave's proposal") is invited: a label
+    # question. Round 22 left him out, and an unseen request lost its guest by that rule.
     8: "topic",
     15: "topic",
     22: "topic",
-    41: "missing",
-    61: "people",
     65: "people",
     100: "times",
     101: "chatty",
-    104: "chatty",
-    105: "chatty",
-    120: "chatty",
     139: "forwarded",
     144: "forwarded",
     145: "forwarded",
-    163: "languages",
-    170: "languages",
-    182: "near_miss",
-    190: "near_miss",
 }
 
 
@@ -57,4 +55,4 @@ def test_held_out_requests_7_are_measured_and_do_not_get_worse():
     print("\nheld-out requests 7, through read_message and the rules (no model):")
     print("\n".join(report.lines()))
     known_wrong_check(report.wrong_cases, KNOWN_WRONG, request_case_number)
-    assert sum(report.exact.values()) / len(CASES) >= 0.64
+    assert sum(report.exact.values()) / len(CASES) >= 0.67

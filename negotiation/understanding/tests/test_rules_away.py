@@ -2,7 +2,7 @@
 
 import pytest
 
-from negotiation.understanding.rules_away import drop_destination
+from negotiation.understanding.rules_away import drop_away_reason, drop_destination
 from negotiation.understanding.tests.views import standard_view
 
 
@@ -22,3 +22,23 @@ from negotiation.understanding.tests.views import standard_view
 )
 def test_the_destination_of_an_absence_is_dropped(text, expected):
     assert drop_destination(text, standard_view()) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "B works, but I'm travelling so it'll have to be a video call.",
+            "B works, it'll have to be a video call.",
+        ),
+        ("B works. I'm abroad, so Zoom please.", "B works. Zoom please."),
+        # Left: no way of meeting after it, or a day before the absence.
+        (
+            "B works, but I'm travelling so I can't come.",
+            "B works, but I'm travelling so I can't come.",
+        ),
+        ("Tuesday I'm travelling so video", "Tuesday I'm travelling so video"),
+    ],
+)
+def test_an_absence_given_as_the_reason_for_meeting_online_is_taken_out(text, expected):
+    assert drop_away_reason(text, standard_view()) == expected

@@ -57,3 +57,14 @@ def test_a_mark_in_the_middle_of_a_sentence_is_not_guessed():
 )
 def test_day_names_are_fixed_only_when_one_day_is_that_close(text, fixed):
     assert fix_day_typos(text) == fixed
+
+
+@pytest.mark.parametrize("text", ["A ☕", "A ☕ C", "B ✈️", "1 💻", "A, C 🚗", "B ✅ ☕"])
+def test_a_picture_the_rules_do_not_read_beside_bare_labels_is_asked(text):
+    with pytest.raises(MarksError):
+        rewrite_marks(text)
+
+
+@pytest.mark.parametrize("text", ["A 😅", "D 💯", "A 👍🏽 B 👎🏽", "A, B\n📍 3", "B ☕ cafe"])
+def test_a_friendly_face_a_pin_or_a_picture_by_its_place_word_is_no_question(text):
+    rewrite_marks(text)
