@@ -51,11 +51,11 @@ class Layout:
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
             fetched = cursor.fetchall()
-        vendor = connection.vendor
+        vendor, compiler = connection.vendor, _compiler()
         if parts is None:
-            return _compiler().apply_converters(fetched, _converters(self, vendor))
+            return compiler.apply_converters(fetched, _converters(self, vendor))
         by_tag = {tag: _part_converters(self, vendor, models) for tag, models in parts.items()}
-        return (_converted(list(row), by_tag[row[0]]) for row in fetched)
+        return (next(compiler.apply_converters((row,), by_tag[row[0]])) for row in fetched)
 
     def instance(self, row: list, index: int) -> Model:
         """Model `index` of the row, as the ORM would have built it."""
@@ -68,26 +68,17 @@ class Layout:
 
 
 @functools.cache
-def _part_converters(layout: Layout, vendor: str, models: tuple[int, ...]) -> list:
-    everything = _converters(layout, vendor)
+def _part_converters(layout: Layout, vendor: str, models: tuple[int, ...]) -> dict:
+    # Model index len(models) is what follows the models: the extra fields and beyond.
     spans = [
-        layout.spans[m] if m < len(layout.models) else (layout.spans[-1][1], 10**6) for m in models
+        layout.spans[m] if m < len(layout.models) else (layout.spans[-1][1], float("inf"))
+        for m in models
     ]
-    return [
-        (pos, converter)
-        for pos, converter in everything.items()
+    return {
+        pos: converter
+        for pos, converter in _converters(layout, vendor).items()
         if any(start <= pos < end for start, end in spans)
-    ]
-
-
-def _converted(row: list, converters: list) -> list:
-    # As SQLCompiler.apply_converters, for one row and the converters of its part.
-    for pos, (convs, expression) in converters:
-        value = row[pos]
-        for converter in convs:
-            value = converter(value, expression, connection)
-        row[pos] = value
-    return row
+    }
 
 
 @functools.cache
