@@ -45,6 +45,11 @@ def unsafe_reason(text: str) -> str:
     return ""
 
 
+def links_cut(text: str) -> str:
+    """`text` without its links: words quoted to someone else carry none to click."""
+    return _LINK.sub(" ", text)
+
+
 def topic_shown(text: str | None) -> str | None:
     """Return a topic fit to be every participant's subject line, or None for none.
 
@@ -53,7 +58,7 @@ def topic_shown(text: str | None) -> str | None:
     """
     if not text:
         return None
-    cut = _ADDRESS.sub(" ", _LINK.sub(" ", text))
+    cut = _ADDRESS.sub(" ", links_cut(text))
     cut = " ".join(cut.split()).strip(" -:;,.()[]")
     return repeatable(cut, MAX_TOPIC_CHARS)
 

@@ -9,6 +9,7 @@ from negotiation.notices.delivery import mail_participant
 from negotiation.notices.language import in_reader_language
 from negotiation.notices.short import short_notice_send
 from negotiation.rendering import reader_context, render
+from negotiation.untrusted_text import links_cut
 
 MAX_QUOTED = 500
 
@@ -45,7 +46,8 @@ def question_forward_send(
         initiator,
         asker_name=asker.display_name,
         asker_short=asker.name.split()[0] if asker.name else asker.email,
-        question=_quoted(question),
+        # The asker's words go to someone else: without links (negotiation.untrusted_text).
+        question=_quoted(links_cut(question)),
         is_question=is_question,
     )
     return mail_participant(

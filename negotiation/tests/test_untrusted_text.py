@@ -20,3 +20,11 @@ from negotiation.untrusted_text import topic_shown
 )
 def test_a_topic_is_a_title_without_links_or_addresses(given, shown):
     assert topic_shown(given) == shown
+
+
+def test_links_are_cut_and_the_words_around_them_kept():
+    from negotiation.untrusted_text import links_cut
+
+    text = "Parking at https://pay.evil.example/t?id=9, map www.evil.example/m or evil.com/x."
+    assert " ".join(links_cut(text).split()) == "Parking at map or"
+    assert links_cut("Is there a dial-in?") == "Is there a dial-in?"

@@ -80,3 +80,15 @@ def test_labels_after_the_confirmation_are_not_passed_on(team, chat):
     [late] = chat.reply(to(confirmations, "bob@example.com"), "bob@example.com", "B")
     assert late.to == ["bob@example.com"] and "changes nothing" in late.body
     assert not Event.objects.filter(meeting=meeting, kind="question_forwarded").exists()
+
+
+def test_words_passed_on_to_the_organiser_carry_no_link(team, chat):
+    meeting, confirmations = confirmed(chat)
+    sent = chat.reply(
+        to(confirmations, "carol@example.com"),
+        "carol@example.com",
+        "I'll be 10 minutes late, I'm parking at https://pay.evil.example/ticket?id=9 first.",
+    )
+    forwarded = to(sent, "alice@example.com").body
+    assert "10 minutes late" in forwarded and "first." in forwarded
+    assert "evil.example" not in forwarded
