@@ -103,3 +103,16 @@ def test_every_section_but_economy_measures_at_toy_sizes(tmp_path):
     assert "not measured" not in markdown
     for label in ("Pipeline cost / floor cost", "Turnaround", "Large / small", "django.setup()"):
         assert label in markdown
+
+
+def test_the_wide_meeting_read_measures(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.wide_read", "sqlite"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "'people': 24, 'options': 3, 'votes': 69" in proc.stdout
